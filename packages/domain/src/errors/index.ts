@@ -1,0 +1,3 @@
+export * from './error-codes.js';
+export * from './extract-error-code.js';
+export * from './retry-policy.js';

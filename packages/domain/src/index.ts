@@ -1,0 +1,3 @@
+export * from './errors/index.js';
+export * from './validation/index.js';
+export * from './i18n/index.js';

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the three packages; each project keeps its own environment.
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'domain', root: 'packages/domain', environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          root: 'packages/server',
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          root: 'packages/web',
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
