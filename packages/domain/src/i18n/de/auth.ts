@@ -1,0 +1,2 @@
+// Texts of the auth area. German is the reference catalogue.
+export const auth = {};

@@ -1,0 +1,2 @@
+// Texts of the shell area. German is the reference catalogue.
+export const shell = {};
