@@ -23,7 +23,8 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node },
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // One program for sources, tests and configs of every package (tsconfig.tests.json).
+      parserOptions: { project: ['./tsconfig.tests.json'], tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'import-x': importX },
     rules: {

@@ -1,11 +1,50 @@
-// Texts the spec quotes for server codes and general errors (spec 1 §8, spec 2 §8).
+// Texts the spec quotes for server codes and general errors (spec 1 §8, spec 2 §8). Server codes
+// are keyed by the code itself, so errorMessageKey() can map a code straight to its text.
 export const errors = {
   ERROR_UNKNOWN: 'Unbekannter Fehler, bitte versuche es später erneut.',
   UNEXPECTED_ERROR: 'Unerwarteter Fehler: {{code}}',
+  UNEXPECTED_SERVER_ERROR: 'Unerwarteter Serverfehler',
+  ERROR_RESPONSE: 'Fehler: {{code}}',
+  ERROR_RESPONSE_FOR_SLOT: '{{date}} {{time}}: {{message}}',
   INVALID_GRANT: 'E-Mail-Adresse oder Passwort ist falsch.',
   TOO_MANY_REQUESTS: 'Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.',
   FAILED_TO_FETCH: 'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.',
   ERROR_LOADING_DETAILS: 'Fehler beim Laden der Details',
   PASSWORD_RESET_TOKEN_INVALID:
     'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen Link an.',
+  BOOKING_INVALID_ID: 'Ungültige Buchungs-ID',
+  BOOKING_INVALID_SERVICE: 'Ungültige Leistung',
+  BOOKING_IS_FULFILLED: 'Diese Buchung ist bereits dokumentiert.',
+  BOOKING_IS_INVOICED: 'Diese Buchung ist bereits abgerechnet.',
+  BOOKING_IS_OVERLAPPING: 'Diese Buchung überschneidet sich mit einer anderen Buchung.',
+  BOOKING_NOT_FOUND: 'Buchung nicht gefunden',
+  BOOKING_VALIDATION_OVERLAPS: 'Der Termin überschneidet sich mit einem anderen Termin.',
+  CANNOT_DESERIALIZE_REQUEST_DATA: 'Die Anfrage konnte nicht gelesen werden.',
+  CONTRACT_INVALID_ID: 'Ungültige Vertrags-ID',
+  CONTRACT_NOT_FOUND: 'Vertrag nicht gefunden',
+  INTERNAL_SERVER_ERROR: 'Interner Serverfehler',
+  PROPOSAL_INVALID_SERVICE_REQUEST_ID: 'Ungültige Anfrage-ID',
+  PROPOSAL_NOT_FOUND: 'Anfrage nicht gefunden',
+  PROPOSAL_ALREADY_ACCEPTED: 'Diese Anfrage wurde bereits angenommen.',
+  SERVICE_DOCUMENTATION_UPLOAD_FAILED: 'Hochladen des Leistungsnachweises fehlgeschlagen',
+  PERFORMANCE_DOCUMENT_NO_IMAGE_FOUND: 'Kein Bild gefunden',
+  OAUTH_ERROR: 'Anmeldung beim Server fehlgeschlagen',
+  UNAUTHORIZED: 'Bitte melde dich erneut an.',
+  FORBIDDEN: 'Dafür fehlt dir die Berechtigung.',
+  NOT_FOUND: 'Nicht gefunden',
+  ERROR_BOOKING_GREATER_THAN_3_HOURS:
+    'Diese Buchung dauert länger als 3 Stunden. Bitte prüfen, ob das korrekt ist.',
+  ERROR_BOOKING_GREATER_THAN_8_5_HOURS:
+    'Diese Buchung dauert länger als 8.5 Stunden und kann so nicht erstellt werden. Bitte korrigiere den Zeitraum.',
+  BOOKING_OR_CONTRACT_NOT_FOUND_ERROR: 'Fehler',
+  BOOKING_OR_CONTRACT_NOT_FOUND_ERROR_MESSAGE:
+    "Ups! Dieser Eintrag wurde gelöscht. Hier gibt's nichts mehr zu sehen!",
+  FULFIL_FAILED:
+    'Entweder überschneidet sich die Termin mit einem anderen Termin, oder der Termin wurde bereits dokumentiert',
+  SIGNATURE_UPLOAD_FAILED:
+    'Beim Speichern der Unterschrift ist ein Fehler aufgetreten, bitte versuche es erneut',
+  IMAGE_UPLOAD_FAILED: 'Bild hochladen fehlgeschlagen',
+  IMAGE_UPLOAD_SUCCEEDED: 'Bild hochgeladen',
+  WEB_VERSION_NOT_SUPPORTED: 'In der Webversion nicht unterstützt',
+  PDF_LOAD_FAILED: 'Leider ist ein Fehler aufgetreten!',
 };

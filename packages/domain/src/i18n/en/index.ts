@@ -1,8 +1,28 @@
 import type { Messages } from '../messages.js';
 import { auth } from './auth.js';
+import { bookings } from './bookings.js';
+import { definitions } from './definitions.js';
 import { errors } from './errors.js';
+import { firstBooking } from './first-booking.js';
+import { labels } from './labels.js';
 import { mail } from './mail.js';
+import { proposals } from './proposals.js';
 import { shell } from './shell.js';
+import { signature } from './signature.js';
+import { stats } from './stats.js';
 import { validation } from './validation.js';
 
-export const en = { auth, errors, mail, shell, validation } satisfies Messages;
+export const en = {
+  auth,
+  bookings,
+  definitions,
+  errors,
+  firstBooking,
+  labels,
+  mail,
+  proposals,
+  shell,
+  signature,
+  stats,
+  validation,
+} satisfies Messages;

@@ -1,0 +1,75 @@
+import { format, isSameDay } from 'date-fns';
+import { inBerlin, toTime } from '../format/time-zone.js';
+import { hasNotEnded } from './booking-state.js';
+
+type Dated = { startDate: string; endDate: string };
+
+/** spec 1 §9: bookings are sorted by end date (earliest first); ties by start. */
+export function sortBookingsByEndDate<T extends Dated>(bookings: readonly T[]): T[] {
+  return [...bookings].sort(
+    (a, b) => toTime(a.endDate) - toTime(b.endDate) || toTime(a.startDate) - toTime(b.startDate),
+  );
+}
+
+export type DiaryTab = 'upcoming' | 'past';
+
+/**
+ * spec 1 §2 Diary: Upcoming holds bookings that have not ended, Past the ended ones; the past
+ * list is shown in reverse order (the latest first).
+ */
+export function selectDiaryBookings<T extends Dated>(
+  bookings: readonly T[],
+  tab: DiaryTab,
+  now: Date,
+): T[] {
+  const sorted = sortBookingsByEndDate(bookings);
+  return tab === 'upcoming'
+    ? sorted.filter((booking) => hasNotEnded(booking, now))
+    : sorted.filter((booking) => !hasNotEnded(booking, now)).reverse();
+}
+
+export type MonthGroup<T> = { month: string; bookings: T[] };
+
+/**
+ * spec 1 §2 Diary: bookings grouped by the Berlin month of their start date (`yyyy-MM`), keeping
+ * the order they come in, so a reversed past list gives reversed months too.
+ */
+export function groupBookingsByMonth<T extends { startDate: string }>(
+  bookings: readonly T[],
+): MonthGroup<T>[] {
+  const groups: MonthGroup<T>[] = [];
+  for (const booking of bookings) {
+    const month = format(inBerlin(booking.startDate), 'yyyy-MM');
+    const last = groups.at(-1);
+    if (last?.month === month) last.bookings.push(booking);
+    else groups.push({ month, bookings: [booking] });
+  }
+  return groups;
+}
+
+/** spec 2 §2 Dashboard: up to 7 upcoming bookings. */
+export const DASHBOARD_UPCOMING_LIMIT = 7;
+
+export function selectDashboardUpcoming<T extends Dated>(bookings: readonly T[], now: Date): T[] {
+  return selectDiaryBookings(bookings, 'upcoming', now).slice(0, DASHBOARD_UPCOMING_LIMIT);
+}
+
+/** Whether `date` falls on the same Berlin calendar day as `now` (spec 1 §2 'today'). */
+export function isTodayInBerlin(date: Date | string, now: Date): boolean {
+  return isSameDay(inBerlin(date), inBerlin(now));
+}
+
+/**
+ * spec 2 §2 Dashboard: the card for today's next appointment, among today's bookings still CREATED:
+ * the earliest that has not ended; when all have ended, the latest one, whose end has passed, so
+ * the card offers 'document now'.
+ */
+export function selectTodaysNextBooking<T extends Dated & { status: string }>(
+  bookings: readonly T[],
+  now: Date,
+): T | null {
+  const today = bookings
+    .filter((booking) => booking.status === 'CREATED' && isTodayInBerlin(booking.startDate, now))
+    .sort((a, b) => toTime(a.startDate) - toTime(b.startDate));
+  return today.find((booking) => hasNotEnded(booking, now)) ?? today.at(-1) ?? null;
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  BookingStatus,
+  ContractConfirmationStatus,
+  FirstBookingStatus,
+} from '../catalogue/enums.js';
+import { berlinIso } from '../test/berlin.js';
+import {
+  confirmationChoices,
+  FOLLOW_UP_CONFIRMATION_STATUS,
+  opensAddAppointmentAfter,
+} from './confirmation-choices.js';
+import { areCustomerTabsShown, selectListedContracts } from './contract-list.js';
+import {
+  canAddFollowUpAppointments,
+  collaborationEndsOn,
+  isAppointmentAfterCancelation,
+} from './follow-up.js';
+
+const now = new Date(berlinIso(2026, 3, 10, 12, 0));
+
+describe('spec 1 §4 contract confirmation choices', () => {
+  const pending = (
+    endDate: string,
+    overrides: { status?: ContractConfirmationStatus; first?: FirstBookingStatus } = {},
+  ) => ({
+    confirmationStatus: overrides.status ?? ('PENDING' as const),
+    firstBookingStatus: overrides.first ?? ('CONFIRMED' as const),
+    firstBooking: { bookingId: 'b1', endDate, status: 'CREATED' as const },
+  });
+
+  it.each<[string, ReturnType<typeof pending>, number, boolean, boolean]>([
+    ['first appointment passed, one booking', pending(berlinIso(2026, 3, 9, 10)), 1, false, true],
+    ['first appointment later today', pending(berlinIso(2026, 3, 10, 18)), 1, false, true],
+    ['first appointment tomorrow 00:00', pending(berlinIso(2026, 3, 11, 0)), 1, false, false],
+    ['two bookings exist', pending(berlinIso(2026, 3, 9, 10)), 2, false, false],
+    [
+      'status already confirmed',
+      pending(berlinIso(2026, 3, 9, 10), { status: 'CONFIRMED' }),
+      1,
+      false,
+      false,
+    ],
+    [
+      'first booking not confirmed',
+      pending(berlinIso(2026, 3, 9, 10), { first: 'CREATED' }),
+      1,
+      false,
+      false,
+    ],
+    ['employee', pending(berlinIso(2026, 3, 9, 10)), 1, true, false],
+  ])(
+    '%s → CONFIRMED/DEFERRED/REJECTED offered: %s',
+    (_name, contract, count, isEmployee, offered) => {
+      expect(confirmationChoices(contract, count, { isEmployee }, now)).toEqual(
+        offered ? ['CONFIRMED', 'DEFERRED', 'REJECTED'] : [],
+      );
+    },
+  );
+
+  it('spec 1 §4: confirmed opens add-appointment; follow-up answers map to the statuses', () => {
+    expect(opensAddAppointmentAfter('CONFIRMED')).toBe(true);
+    expect(opensAddAppointmentAfter('DEFERRED')).toBe(false);
+    expect(opensAddAppointmentAfter('REJECTED')).toBe(false);
+    expect(FOLLOW_UP_CONFIRMATION_STATUS).toEqual({
+      yes: 'CONFIRMED',
+      maybe: 'DEFERRED',
+      no: 'REJECTED',
+    });
+  });
+});
+
+describe('spec 1 §4 follow-up appointments', () => {
+  it.each<[BookingStatus | null, string | null, boolean, boolean]>([
+    ['FULFILLED', null, true, true],
+    ['INVOICED', null, true, true],
+    ['CREATED', null, true, false],
+    ['FULFILLED', berlinIso(2026, 4, 1), true, false],
+    ['FULFILLED', null, false, false],
+    [null, null, true, false],
+  ])(
+    'first booking %s, cancelation %s, active %s → may add: %s',
+    (status, cancelationScheduledFor, isActive, expected) => {
+      expect(
+        canAddFollowUpAppointments({
+          isActive,
+          cancelationScheduledFor,
+          firstBooking:
+            status === null ? null : { bookingId: 'b1', endDate: berlinIso(2026, 3, 1), status },
+        }),
+      ).toBe(expected);
+    },
+  );
+
+  it.each([
+    [null, berlinIso(2027, 1, 1), false],
+    [berlinIso(2026, 4, 1), berlinIso(2026, 3, 31, 23, 59), false],
+    [berlinIso(2026, 4, 1), berlinIso(2026, 4, 1), true],
+    [berlinIso(2026, 4, 1), berlinIso(2026, 4, 2), true],
+  ])(
+    'never after cancelationScheduledFor %s: appointment at %s refused → %s',
+    (cancelationScheduledFor, start, expected) => {
+      expect(isAppointmentAfterCancelation({ cancelationScheduledFor }, start)).toBe(expected);
+      expect(collaborationEndsOn({ cancelationScheduledFor })).toBe(cancelationScheduledFor);
+    },
+  );
+});
+
+describe('spec 1 §2, §9 customer list', () => {
+  const contract = (lastName: string, isActive = true, firstName = 'A') => ({
+    isActive,
+    careReceiver: { name: { firstName, lastName } },
+  });
+
+  it('lists only active contracts, sorted by last name with German collation', () => {
+    const listed = selectListedContracts([
+      contract('Zimmermann'),
+      contract('Öztürk'),
+      contract('Müller', false),
+      contract('Ostermann'),
+      contract('Ahrens'),
+      contract('ärger'),
+      contract('Becker', true, 'Bea'),
+      contract('Becker', true, 'Anna'),
+    ]);
+    expect(
+      listed.map((c) => `${c.careReceiver.name.lastName} ${c.careReceiver.name.firstName}`),
+    ).toEqual([
+      'Ahrens A',
+      'ärger A',
+      'Becker Anna',
+      'Becker Bea',
+      'Ostermann A',
+      'Öztürk A',
+      'Zimmermann A',
+    ]);
+  });
+
+  it.each([
+    [true, false],
+    [false, true],
+  ])('spec 1 §2: self-booker %s → customer tabs shown %s', (isSelfBooker, expected) => {
+    expect(areCustomerTabsShown({ isSelfBooker })).toBe(expected);
+  });
+});

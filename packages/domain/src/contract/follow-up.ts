@@ -1,0 +1,39 @@
+import { isFulfilled } from '../booking/booking-state.js';
+import { toTime } from '../format/time-zone.js';
+import type { ContractState } from './contract.js';
+
+/**
+ * spec 1 §4: follow-up appointments can be added only if the first booking is fulfilled and no
+ * cancellation is scheduled. The contract must also still be active.
+ */
+export function canAddFollowUpAppointments(
+  contract: Pick<ContractState, 'isActive' | 'firstBooking' | 'cancelationScheduledFor'>,
+): boolean {
+  return (
+    contract.isActive &&
+    contract.firstBooking !== null &&
+    isFulfilled(contract.firstBooking) &&
+    contract.cancelationScheduledFor === null
+  );
+}
+
+/**
+ * spec 1 §4: after cancelationScheduledFor no appointments can be added: an appointment starting
+ * at or after that instant is refused (the server checks this on create too).
+ */
+export function isAppointmentAfterCancelation(
+  contract: Pick<ContractState, 'cancelationScheduledFor'>,
+  startDate: Date | string,
+): boolean {
+  return (
+    contract.cancelationScheduledFor !== null &&
+    toTime(startDate) >= toTime(contract.cancelationScheduledFor)
+  );
+}
+
+/** spec 1 §2 Customer detail: the 'collaboration ends on {date}' hint, or null when none. */
+export function collaborationEndsOn(
+  contract: Pick<ContractState, 'cancelationScheduledFor'>,
+): string | null {
+  return contract.cancelationScheduledFor;
+}

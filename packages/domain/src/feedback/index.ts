@@ -1,0 +1,2 @@
+export * from './feedback-settings.js';
+export * from './feedback-options.js';

@@ -1,0 +1,22 @@
+// Texts of the booking rules: list labels (spec 1 §4), diary and reminder (spec 1 §2, §6).
+export const bookings = {
+  LABEL_INVOICED: 'abgerechnet',
+  LABEL_SURVEY_NEEDED: 'Umfrage ausstehend',
+  LABEL_MISSING_SURVEY_AND_BOOKING_ON_PAPER: 'Umfrage fehlt und Buchung auf Papier',
+  LABEL_SIGNED_VIA_PAPER: 'auf Papier unterschrieben',
+  LABEL_UNDOCUMENTED: 'undokumentiert',
+  LABEL_FIRST_BOOKING_UNCONFIRMED: 'Ersttermin unbestätigt',
+  LABEL_FIRST_BOOKING_CONFIRMED: 'Ersttermin bestätigt',
+  LABEL_FIRST_BOOKING_DECLINED: 'Ersttermin abgelehnt',
+  TAB_UPCOMING: 'Anstehend',
+  TAB_PAST: 'Vergangen',
+  DOCUMENT_NOW: 'Jetzt dokumentieren',
+  LATER: 'Später',
+  REMINDER_TITLE: 'Undokumentierte Termine',
+  REMINDER_TEXT: 'Diese vergangenen Termine sind noch nicht dokumentiert.',
+  DURATION_WARNING: 'Bitte prüfe, ob das korrekt ist',
+  DURATION_ERROR: 'Bitte korrigiere den Zeitraum',
+  OVERLAP_COUNT: 'Überschneidet sich mit {{count}} Termin(en)',
+  COLLABORATION_ENDS_ON: 'Die Zusammenarbeit endet am {{date}}',
+  CONFIRM_WITHOUT_IMAGE: 'Es wurde kein Bild hochgeladen. Trotzdem dokumentieren?',
+};

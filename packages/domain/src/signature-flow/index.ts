@@ -1,0 +1,4 @@
+export * from './payment-groups.js';
+export * from './signature-steps.js';
+export * from './preselected-services.js';
+export * from './signature-upload.js';

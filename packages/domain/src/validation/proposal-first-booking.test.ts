@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { messagesOf } from '../test/messages-of.js';
+import { bookingFeedbackSchema, firstAppointmentFeedbackSchema } from './feedback.js';
+import {
+  confirmationStatusUpdateBodySchema,
+  contractConfirmationStatusInputSchema,
+  firstBookingDeclineBodySchema,
+} from './first-booking.js';
+import { proposalDeclineBodySchema, proposalDeclineFormSchema } from './proposal.js';
+
+const text = (length: number) => 'x'.repeat(length);
+
+describe('spec 1 §5 proposal decline', () => {
+  it.each([
+    ['one reason', { reasons: ['distance_too_large'] }, []],
+    ['no reason', { reasons: [] }, ['VALIDATION_SELECT_AT_LEAST_ONE_REASON']],
+    ['reasons missing', {}, ['VALIDATION_SELECT_AT_LEAST_ONE_REASON']],
+    ["'other' without text", { reasons: ['other'] }, ['VALIDATION_DECLINE_REASON_REQUIRED']],
+    [
+      "'other' with blank text",
+      { reasons: ['other'], otherText: '  ' },
+      ['VALIDATION_DECLINE_REASON_REQUIRED'],
+    ],
+    ["'other' with 100 characters", { reasons: ['other'], otherText: text(100) }, []],
+    [
+      "'other' with 101 characters",
+      { reasons: ['other'], otherText: text(101) },
+      ['VALIDATION_MAX_100_CHARACTERS'],
+    ],
+    ['an unknown reason', { reasons: ['bored'] }, ['VALIDATION_INVALID_OPTION']],
+  ])('form: %s', (_name, input, expected) => {
+    expect(messagesOf(proposalDeclineFormSchema, input)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'details only for other',
+      {
+        reasons: [
+          { reason: 'other', details: 'zu weit' },
+          { reason: 'distance_too_large', details: null },
+        ],
+      },
+      [],
+    ],
+    ['empty list', { reasons: [] }, ['VALIDATION_SELECT_AT_LEAST_ONE_REASON']],
+    [
+      "'other' without details",
+      { reasons: [{ reason: 'other', details: null }] },
+      ['VALIDATION_DECLINE_REASON_REQUIRED'],
+    ],
+    [
+      "'other' with 101 characters",
+      { reasons: [{ reason: 'other', details: text(101) }] },
+      ['VALIDATION_MAX_100_CHARACTERS'],
+    ],
+  ])('body: %s', (_name, body, expected) => {
+    expect(messagesOf(proposalDeclineBodySchema, body)).toEqual(expected);
+  });
+});
+
+describe('spec 1 §5 first-booking decline', () => {
+  it.each([
+    [
+      'reason and description',
+      { decline_reason: 'timing_issues', decline_description: 'Passt zeitlich nicht' },
+      [],
+    ],
+    ['no reason', { decline_description: 'x' }, ['VALIDATION_SELECT_REASON']],
+    [
+      'blank description',
+      { decline_reason: 'other', decline_description: '   ' },
+      ['VALIDATION_DESCRIPTION_BLANK'],
+    ],
+    ['100 characters', { decline_reason: 'other', decline_description: text(100) }, []],
+    [
+      '101 characters',
+      { decline_reason: 'other', decline_description: text(101) },
+      ['VALIDATION_MAX_100_CHARACTERS'],
+    ],
+  ])('%s', (_name, body, expected) => {
+    expect(messagesOf(firstBookingDeclineBodySchema, body)).toEqual(expected);
+  });
+});
+
+describe('spec 1 §5 status update', () => {
+  it.each([
+    ['a reason without description', { reason: 'reason_timing_issues' }, []],
+    ["blank reason: 'Reason cannot be blank'", { reason: ' ' }, ['VALIDATION_REASON_BLANK']],
+    ['missing reason', {}, ['VALIDATION_REASON_BLANK']],
+    [
+      "'other' without description: 'Description cannot be blank'",
+      { reason: 'reason_other', description: '' },
+      ['VALIDATION_DESCRIPTION_BLANK'],
+    ],
+    ["'other' with description", { reason: 'reason_other', description: 'Urlaub' }, []],
+    [
+      "'other' with 101 characters",
+      { reason: 'reason_other', description: text(101) },
+      ['VALIDATION_MAX_100_CHARACTERS'],
+    ],
+    ['an unknown reason', { reason: 'because' }, ['VALIDATION_INVALID_OPTION']],
+  ])('%s', (_name, body, expected) => {
+    expect(messagesOf(confirmationStatusUpdateBodySchema, body)).toEqual(expected);
+  });
+
+  it.each([
+    ['CONFIRMED', []],
+    ['DEFERRED', []],
+    ['REJECTED', []],
+    ['PENDING', ['VALIDATION_INVALID_OPTION']],
+  ])('updateContractConfirmationStatus with %s', (status, expected) => {
+    expect(messagesOf(contractConfirmationStatusInputSchema, { contractId: 'c1', status })).toEqual(
+      expected,
+    );
+  });
+});
+
+describe('spec 1 §5 survey steps 1 and 2 require a choice', () => {
+  const base = { bookingId: 'b1', careReceiverMood: 'GOOD', customerEnergy: 'HIGH' };
+  it.each([
+    ['both chosen', {}, []],
+    ['no mood', { careReceiverMood: undefined }, ['VALIDATION_SELECT_CHOICE']],
+    ['no energy', { customerEnergy: '' }, ['VALIDATION_SELECT_CHOICE']],
+    [
+      'a text of 101 characters',
+      { activitiesPerformed: text(101) },
+      ['VALIDATION_MAX_100_CHARACTERS'],
+    ],
+  ])('%s', (_name, extra, expected) => {
+    expect(messagesOf(bookingFeedbackSchema, { ...base, ...extra })).toEqual(expected);
+  });
+
+  it.each([
+    ['YES', []],
+    ['MAYBE', []],
+    ['NO', []],
+    ['', ['VALIDATION_SELECT_CHOICE']],
+  ])('first-appointment feedback %s', (answer, expected) => {
+    expect(messagesOf(firstAppointmentFeedbackSchema, { furtherAppointments: answer })).toEqual(
+      expected,
+    );
+  });
+});
