@@ -45,10 +45,10 @@ export default tseslint.config(
             { target: './packages/domain', from: ['./packages/server', './packages/web'] },
             { target: './packages/server', from: './packages/web' },
             { target: './packages/web', from: './packages/server' },
-            {
-              target: './packages/web/src/shared',
+            ...['shared', 'lib', 'components'].map((folder) => ({
+              target: `./packages/web/src/${folder}`,
               from: ['./packages/web/src/features', './packages/web/src/app'],
-            },
+            })),
             { target: './packages/web/src/features', from: './packages/web/src/app' },
             ...['auth', 'dashboard', 'customers', 'bookings', 'account'].map((feature) => ({
               target: `./packages/web/src/features/${feature}`,

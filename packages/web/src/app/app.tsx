@@ -1,0 +1,96 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { FullPageError, FullPageLoader } from '../components/full-page-status';
+import { HttpClientContext } from '../lib/api-context';
+import type { AppConfig } from '../lib/app-config';
+import { AppConfigContext, loadAppConfig } from '../lib/app-config';
+import { createHttpClient } from '../lib/http-client';
+import { createQueryClient } from '../lib/query-client';
+import { sessionStore } from '../lib/session';
+import { AppProviders } from './providers';
+import { appRoutes } from './router';
+
+type Start = { state: 'loading' } | { state: 'ready'; config: AppConfig } | { state: 'failed' };
+
+function ReadyApp({ config, queryClient }: { config: AppConfig; queryClient: QueryClient }) {
+  const [router] = useState(() => createBrowserRouter(appRoutes));
+  // spec 2 §4: whatever ends the session (logout here or in another tab, a failed refresh),
+  // the data environment is reset with it.
+  useEffect(
+    () =>
+      sessionStore.subscribe(() => {
+        if (!sessionStore.getState().isLoggedIn) queryClient.clear();
+      }),
+    [queryClient],
+  );
+  const client = useMemo(
+    () =>
+      createHttpClient({
+        baseUrl: config.apiBaseUrl,
+        clientId: config.oauthClientId,
+        clientSecret: config.oauthClientSecret,
+        session: sessionStore,
+        // spec 2 §4: a forced logout resets the data environment too.
+        onForcedLogout: () => queryClient.clear(),
+      }),
+    [config, queryClient],
+  );
+  return (
+    <AppConfigContext value={config}>
+      <HttpClientContext value={client}>
+        <RouterProvider router={router} />
+      </HttpClientContext>
+    </AppConfigContext>
+  );
+}
+
+/** Loads the runtime configuration (spec 2 §7), showing the loading screen meanwhile. */
+function ConfiguredApp({ queryClient }: { queryClient: QueryClient }) {
+  const { t } = useTranslation();
+  const [start, setStart] = useState<Start>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let isCurrent = true;
+    loadAppConfig().then(
+      (config) => isCurrent && setStart({ state: 'ready', config }),
+      (error: unknown) => {
+        console.error(error);
+        if (isCurrent) setStart({ state: 'failed' });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [attempt]);
+
+  switch (start.state) {
+    case 'loading':
+      return <FullPageLoader />;
+    case 'failed':
+      return (
+        <FullPageError
+          title={t('shell.START_ERROR_TITLE')}
+          message={t('shell.START_ERROR_MESSAGE')}
+          actionLabel={t('shell.RETRY')}
+          onAction={() => {
+            setStart({ state: 'loading' });
+            setAttempt((count) => count + 1);
+          }}
+        />
+      );
+    case 'ready':
+      return <ReadyApp config={start.config} queryClient={queryClient} />;
+  }
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <AppProviders queryClient={queryClient}>
+      <ConfiguredApp queryClient={queryClient} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,29 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n';
+import { cssVariablesResolver, theme } from '../lib/theme';
+
+/** Theme, language, server state, notifications and modals: what every screen stands on. */
+export function AppProviders(props: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={props.queryClient}>
+          <ModalsProvider>
+            <Notifications position="top-center" />
+            {props.children}
+          </ModalsProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>
+  );
+}

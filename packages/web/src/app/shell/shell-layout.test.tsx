@@ -1,0 +1,182 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../../lib/session';
+import { json, signIn, testClient } from '../../test/fake-server';
+import type { RecordedCall } from '../../test/fake-server';
+import { renderRoutes } from '../../test/render';
+import { appRoutes } from '../router';
+
+const NOW = Date.now();
+const hoursFromNow = (hours: number) => new Date(NOW + hours * 3_600_000).toISOString();
+
+const me = {
+  status: 200,
+  data: {
+    caregiver_id: '7d1f1c3e-0000-4000-8000-000000000001',
+    name: { first_name: 'Anna', last_name: 'Schneider' },
+    email: 'anna@careport.example',
+    profile_image_hash: null,
+    is_careportEmployee: false,
+  },
+};
+
+function counts(openProposals: number, undocumented: number) {
+  return {
+    data: {
+      allProposals: [
+        ...Array.from({ length: openProposals }, (_, i) => ({
+          serviceRequestId: `open-${i}`,
+          status: 'OPEN',
+          expiresAt: hoursFromNow(24),
+        })),
+        { serviceRequestId: 'declined', status: 'DECLINED', expiresAt: hoursFromNow(24) },
+        { serviceRequestId: 'expired', status: 'OPEN', expiresAt: hoursFromNow(-1) },
+      ],
+      allBookings: [
+        ...Array.from({ length: undocumented }, (_, i) => ({
+          bookingId: `past-${i}`,
+          status: 'CREATED',
+          endDate: hoursFromNow(-2),
+        })),
+        { bookingId: 'documented', status: 'FULFILLED', endDate: hoursFromNow(-3) },
+        { bookingId: 'upcoming', status: 'CREATED', endDate: hoursFromNow(5) },
+      ],
+    },
+  };
+}
+
+function server(openProposals: number, undocumented: number) {
+  return (call: RecordedCall) => {
+    if (call.url === '/caregiver-app/me') return json(200, me);
+    if (call.url === '/graphql') return json(200, counts(openProposals, undocumented));
+    if (call.url === '/auth/revoke') return json(200, { status: 200, data: { revoked: true } });
+    return json(404, { status: 404, errorCode: 'NOT_FOUND' });
+  };
+}
+
+async function renderShell(path: string, openProposals = 3, undocumented = 120) {
+  await signIn();
+  const fake = await testClient(server(openProposals, undocumented));
+  const view = renderRoutes(appRoutes, { client: fake.client, initialEntries: [path] });
+  // The area's code loads lazily; the shell shows with it.
+  await screen.findByRole('heading', { level: 1 });
+  return { ...fake, ...view, user: userEvent.setup({ delay: null }) };
+}
+
+describe('the logged-in shell (spec 2 §2)', () => {
+  it('the side menu has Dashboard, Kunden, Kalender, Konto and Abmelden', async () => {
+    await renderShell('/');
+    const menu = screen.getByRole('navigation', { name: 'Hauptmenü' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Dashboard',
+      expect.stringMatching(/^Kunden/),
+      expect.stringMatching(/^Kalender/),
+      'Konto',
+    ]);
+    expect(within(menu).getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    // The caregiver's name heads the menu (GET /caregiver-app/me).
+    expect(await screen.findByText('Anna Schneider')).toBeInTheDocument();
+  });
+
+  it('the bottom tabs show the open proposals and the undocumented bookings, 99+ above 99', async () => {
+    await renderShell('/');
+    const tabs = screen.getByRole('navigation', { name: 'Schnellzugriff' });
+    const customers = await within(tabs).findByRole('link', {
+      name: 'Kunden, 3 offene Vorschläge',
+    });
+    expect(customers).toHaveTextContent('3');
+    const diary = within(tabs).getByRole('link', {
+      name: 'Kalender, 99+ Termine noch nicht dokumentiert',
+    });
+    expect(diary).toHaveTextContent('99+');
+    expect(within(tabs).getByRole('link', { name: 'Konto' })).toHaveAttribute('href', '/account');
+  });
+
+  it('shows no badge when nothing is open', async () => {
+    await renderShell('/', 0, 0);
+    const tabs = screen.getByRole('navigation', { name: 'Schnellzugriff' });
+    expect(await within(tabs).findByRole('link', { name: 'Kunden' })).toBeInTheDocument();
+    expect(within(tabs).getByRole('link', { name: 'Kalender' })).not.toHaveTextContent(/\d/);
+  });
+
+  it('the burger opens the menu as a slide-in on phones', async () => {
+    const { user } = await renderShell('/customers');
+    await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    const drawer = await screen.findByRole('dialog');
+    // It stays open until a link is chosen.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const menu = within(drawer).getByRole('navigation', { name: 'Hauptmenü' });
+    expect(within(menu).getByRole('link', { name: /^Kunden/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(menu).getByRole('link', { name: 'Konto' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Konto' })).toBeInTheDocument();
+  });
+
+  it('each area says what is coming', async () => {
+    await renderShell('/bookings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kalender' })).toBeInTheDocument();
+    expect(screen.getByText(/Hier erscheinen bald deine Termine/)).toBeInTheDocument();
+  });
+
+  it('logout clears the tokens and the cached data and shows the login', async () => {
+    const { user, queryClient, calls } = await renderShell('/account');
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText('anna@careport.example')).toBeVisible();
+    expect(within(main).getByText('Anna Schneider')).toBeVisible();
+    expect(screen.getByText('App-Version: test-revision')).toBeInTheDocument();
+    await user.click(within(main).getByRole('button', { name: 'Abmelden' }));
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(sessionStore.getState().isLoggedIn).toBe(false);
+    expect(window.localStorage.getItem('careport:caregiver:session')).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(calls.some((call) => call.url === '/auth/revoke')).toBe(true);
+  });
+});
+
+describe('routes (spec 2 §2, §6)', () => {
+  it('an unauthenticated visitor goes to the login, then back to the wanted page', async () => {
+    const fake = await testClient(server(0, 0));
+    const { router } = renderRoutes(appRoutes, {
+      client: fake.client,
+      initialEntries: ['/bookings'],
+    });
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/bookings' });
+  });
+
+  it.each([
+    ['/home', '/'],
+    ['/profile', '/account'],
+    ['/profile/availability', '/account/availability'],
+    ['/reset-password', '/request-password-reset'],
+    ['/bookings/open', '/bookings'],
+    ['/bookings/done', '/bookings'],
+    ['/bookings/proposals?serviceRequestId=abc-123', '/customers/proposals/abc-123'],
+  ])('rewrites the legacy path %s to %s', async (legacy, current) => {
+    await signIn();
+    const fake = await testClient(server(0, 0));
+    const { router } = renderRoutes(appRoutes, { client: fake.client, initialEntries: [legacy] });
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe(current);
+  });
+
+  it('an unknown path inside the app says so', async () => {
+    await renderShell('/gibt-es-nicht');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' }),
+    ).toBeInTheDocument();
+  });
+});

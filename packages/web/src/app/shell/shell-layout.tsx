@@ -1,0 +1,96 @@
+import { AppShell, Box, Burger, Container, Drawer, Group } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Brand } from '../../components/brand';
+import { paths } from '../../lib/paths';
+import { CONTENT_MAX_WIDTH, SIDE_MENU_WIDTH } from '../../lib/theme';
+import { BottomTabs } from './bottom-tabs';
+import { SideMenu } from './side-menu';
+import classes from './shell-layout.module.css';
+
+const HEADER_HEIGHT = 56;
+const TAB_BAR_HEIGHT = 64;
+
+/**
+ * spec 2 §2, §9: from the md breakpoint (768 px) the side menu (244 px) sits beside the content;
+ * below it a header with a burger opens the same menu as a slide-in, and bottom tabs show.
+ */
+export function ShellLayout() {
+  const { t } = useTranslation();
+  const [isMenuOpen, menu] = useDisclosure(false);
+  const closeMenu = menu.close;
+  const isDesktop = useMediaQuery('(min-width: 48em)');
+  const { pathname } = useLocation();
+
+  // The slide-in closes after a navigation and when the window grows to desktop width.
+  useEffect(() => {
+    closeMenu();
+  }, [pathname, isDesktop, closeMenu]);
+
+  return (
+    <AppShell
+      header={{ height: { base: HEADER_HEIGHT, md: 0 } }}
+      footer={{ height: { base: TAB_BAR_HEIGHT, md: 0 } }}
+      navbar={{ width: SIDE_MENU_WIDTH, breakpoint: 'md', collapsed: { mobile: true } }}
+      padding={0}
+    >
+      <a href="#main-content" className={classes.skipLink}>
+        {t('shell.SKIP_TO_CONTENT')}
+      </a>
+      <AppShell.Header hiddenFrom="md" px="md">
+        <Group h="100%" gap="sm" wrap="nowrap">
+          <Burger
+            opened={isMenuOpen}
+            onClick={menu.toggle}
+            size="sm"
+            aria-label={t('shell.OPEN_MENU')}
+            aria-expanded={isMenuOpen}
+          />
+          <Link to={paths.dashboard.getHref()} className={classes.brandLink} aria-label="Careport">
+            <Brand size={28} />
+          </Link>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar visibleFrom="md" p="md">
+        <AppShell.Section mb="md">
+          <Link to={paths.dashboard.getHref()} className={classes.brandLink} aria-label="Careport">
+            <Brand size={32} />
+          </Link>
+        </AppShell.Section>
+        <AppShell.Section grow>
+          <SideMenu />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <Drawer
+        opened={isMenuOpen && isDesktop === false}
+        onClose={menu.close}
+        size={280}
+        title={<Brand size={28} />}
+        closeButtonProps={{ 'aria-label': t('shell.CLOSE_MENU') }}
+        classNames={{ body: classes.drawerBody }}
+      >
+        <SideMenu onNavigate={menu.close} />
+      </Drawer>
+
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        <Container
+          size={CONTENT_MAX_WIDTH}
+          px={{ base: 'md', sm: 'lg' }}
+          py={{ base: 'lg', sm: 'xl' }}
+        >
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+
+      <AppShell.Footer hiddenFrom="md">
+        <Box h="100%">
+          <BottomTabs />
+        </Box>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

@@ -1,0 +1,49 @@
+import type { BookingStatus, ProposalStatus } from '@careport/domain';
+import { countUndocumented, selectListedProposals } from '@careport/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useHttpClient } from '../api-context';
+import { graphql, requestGraphql } from '../graphql';
+import type { HttpClient } from '../http-client';
+
+// spec 2 §2: the customers tab's badge counts open proposals, the diary's undocumented bookings.
+// One query for both; screens that change proposals or bookings invalidate badgeCountsQueryKey.
+export const badgeCountsDocument = graphql<{
+  allProposals: { serviceRequestId: string; status: ProposalStatus; expiresAt: string }[];
+  allBookings: { bookingId: string; status: BookingStatus; endDate: string }[];
+}>(`
+  query BadgeCounts {
+    allProposals {
+      serviceRequestId
+      status
+      expiresAt
+    }
+    allBookings {
+      bookingId
+      status
+      endDate
+    }
+  }
+`);
+
+export type BadgeCounts = { openProposals: number; undocumentedBookings: number };
+
+export const badgeCountsQueryKey = ['graphql', 'badge-counts'] as const;
+
+export async function getBadgeCounts(client: HttpClient, signal?: AbortSignal) {
+  return requestGraphql(client, badgeCountsDocument, {}, signal ? { signal } : {});
+}
+
+/** The counts, computed at the time of rendering (a proposal may expire while cached). */
+export function useBadgeCounts(): BadgeCounts | undefined {
+  const client = useHttpClient();
+  const { data } = useQuery({
+    queryKey: badgeCountsQueryKey,
+    queryFn: ({ signal }) => getBadgeCounts(client, signal),
+  });
+  if (data === undefined) return undefined;
+  const now = new Date();
+  return {
+    openProposals: selectListedProposals(data.allProposals, now).length,
+    undocumentedBookings: countUndocumented(data.allBookings, now),
+  };
+}

@@ -1,0 +1,35 @@
+import { QueryClient } from '@tanstack/react-query';
+
+// spec 2 §9: the GraphQL response cache keeps 100 entries for 15 minutes.
+export const QUERY_CACHE_TIME_MS = 15 * 60 * 1000;
+export const QUERY_CACHE_MAX_ENTRIES = 100;
+
+export function createQueryClient(): QueryClient {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_CACHE_TIME_MS,
+        gcTime: QUERY_CACHE_TIME_MS,
+        // The HTTP client already retries what the spec says to retry (spec 1 §9).
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+  limitCacheSize(queryClient, QUERY_CACHE_MAX_ENTRIES);
+  return queryClient;
+}
+
+/** Drops the least recently updated unused queries once the cache holds more than `max`. */
+function limitCacheSize(queryClient: QueryClient, max: number): void {
+  const cache = queryClient.getQueryCache();
+  cache.subscribe((event) => {
+    if (event.type !== 'added') return;
+    const queries = cache.getAll();
+    if (queries.length <= max) return;
+    const unused = queries
+      .filter((query) => query !== event.query && query.getObserversCount() === 0)
+      .sort((a, b) => a.state.dataUpdatedAt - b.state.dataUpdatedAt);
+    for (const query of unused.slice(0, queries.length - max)) cache.remove(query);
+  });
+}

@@ -1,0 +1,124 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+
+// spec 2 §3 Session, §4: the caregiver's tokens, stored under a caregiver namespace.
+export const SESSION_STORAGE_KEY = 'careport:caregiver:session';
+
+const sessionTokensSchema = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1).nullable(),
+  /** Epoch milliseconds: the moment of the token answer plus expires_in seconds. */
+  expiresAt: z.number(),
+  tokenType: z.string().min(1),
+});
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
+
+/** The `/auth/token` answer (spec 2 §7). */
+export const tokenReplySchema = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1).optional(),
+  expires_in: z.number().positive(),
+  token_type: z.string().min(1).default('Bearer'),
+});
+export type TokenReply = z.infer<typeof tokenReplySchema>;
+
+export type SessionState = {
+  tokens: SessionTokens | null;
+  isLoggedIn: boolean;
+  isRefreshing: boolean;
+};
+
+export type SessionStore = {
+  getState: () => SessionState;
+  subscribe: (listener: () => void) => () => void;
+  /** Stores a token answer; the expiry is `now` plus expires_in seconds (spec 2 §4). */
+  setTokens: (reply: TokenReply, now?: number) => SessionTokens;
+  setRefreshing: (isRefreshing: boolean) => void;
+  clear: () => void;
+  /** Reads the stored tokens again (another tab changed them). */
+  reload: () => void;
+};
+
+function readStoredTokens(storage: Storage | undefined): SessionTokens | null {
+  try {
+    const raw = storage?.getItem(SESSION_STORAGE_KEY);
+    if (raw === null || raw === undefined) return null;
+    const parsed = sessionTokensSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // Unreadable or unavailable storage: no session, the caregiver signs in again.
+    return null;
+  }
+}
+
+function toState(tokens: SessionTokens | null, isRefreshing: boolean): SessionState {
+  return { tokens, isLoggedIn: tokens !== null, isRefreshing };
+}
+
+export function createSessionStore(storage: Storage | undefined): SessionStore {
+  let state = toState(readStoredTokens(storage), false);
+  const listeners = new Set<() => void>();
+
+  const publish = (next: SessionState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  const persist = (tokens: SessionTokens | null) => {
+    try {
+      if (tokens === null) storage?.removeItem(SESSION_STORAGE_KEY);
+      else storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(tokens));
+    } catch {
+      // A full or blocked storage keeps the session for this page only.
+    }
+  };
+
+  return {
+    getState: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setTokens: (reply, now = Date.now()) => {
+      const tokens: SessionTokens = {
+        accessToken: reply.access_token,
+        // A refresh answer without a new refresh token keeps the current one.
+        refreshToken: reply.refresh_token ?? state.tokens?.refreshToken ?? null,
+        expiresAt: now + reply.expires_in * 1000,
+        tokenType: reply.token_type,
+      };
+      persist(tokens);
+      publish(toState(tokens, state.isRefreshing));
+      return tokens;
+    },
+    setRefreshing: (isRefreshing) => {
+      if (state.isRefreshing !== isRefreshing) publish(toState(state.tokens, isRefreshing));
+    },
+    clear: () => {
+      persist(null);
+      publish(toState(null, false));
+    },
+    reload: () => publish(toState(readStoredTokens(storage), state.isRefreshing)),
+  };
+}
+
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The app's one session. */
+export const sessionStore = createSessionStore(browserStorage());
+
+// A login, refresh or logout in another tab of the same app applies here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_STORAGE_KEY) sessionStore.reload();
+  });
+}
+
+export function useSession(store: SessionStore = sessionStore): SessionState {
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+}

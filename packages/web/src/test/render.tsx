@@ -1,0 +1,37 @@
+import { render } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { HttpClientContext } from '../lib/api-context';
+import type { AppConfig } from '../lib/app-config';
+import { AppConfigContext } from '../lib/app-config';
+import type { HttpClient } from '../lib/http-client';
+import { createQueryClient } from '../lib/query-client';
+
+export const testConfig: AppConfig = {
+  apiBaseUrl: '',
+  oauthClientId: 'careport-app',
+  oauthClientSecret: 'careport-app-secret',
+  mapTileUrl: null,
+  applicantPortalUrl: 'https://apply.careport.example',
+  revision: 'test-revision',
+};
+
+/** Renders routes in a memory router with every provider the app has. */
+export function renderRoutes(
+  routes: RouteObject[],
+  options: { client: HttpClient; initialEntries?: string[]; config?: Partial<AppConfig> },
+) {
+  const router = createMemoryRouter(routes, { initialEntries: options.initialEntries ?? ['/'] });
+  const queryClient = createQueryClient();
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <AppConfigContext value={{ ...testConfig, ...options.config }}>
+        <HttpClientContext value={options.client}>
+          <RouterProvider router={router} />
+        </HttpClientContext>
+      </AppConfigContext>
+    </AppProviders>,
+  );
+  return { ...result, router, queryClient };
+}

@@ -1,0 +1,46 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { i18n } from '../lib/i18n';
+import { sessionStore } from '../lib/session';
+
+// jsdom has no layout: Mantine asks for matchMedia (responsive hooks, reduced motion) and
+// ResizeObserver (floating elements, SegmentedControl). Phones are the default width in tests.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: vi.fn((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver ??= ResizeObserverStub;
+Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', {
+  writable: true,
+  configurable: true,
+  value: () => {},
+});
+Object.defineProperty(window, 'scrollTo', { writable: true, configurable: true, value: () => {} });
+
+beforeEach(async () => {
+  // Every test starts signed out and in German, the default language (spec 2 §9).
+  await i18n.changeLanguage('de');
+  sessionStore.clear();
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+});

@@ -1,0 +1,95 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The server's own paths: proxied in development, never answered by the service worker's
+// app-shell fallback.
+const API_PATHS = ['/auth', '/caregiver-app', '/definition', '/graphql', '/healthz'];
+const apiTarget = process.env.CAREPORT_API ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      // main.tsx registers the service worker itself (virtual:pwa-register).
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icon.svg', 'icon-maskable.svg'],
+      manifest: {
+        name: 'Careport',
+        short_name: 'Careport',
+        description: 'Das Portal für Betreuungskräfte',
+        lang: 'de',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        // The primary colour of the theme (src/lib/theme.ts, amber 5).
+        theme_color: '#f59e0b',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [
+          ...API_PATHS.map((path) => new RegExp(`^${path}(/|$)`)),
+          /^\/app-config\.json$/,
+        ],
+        runtimeCaching: [
+          {
+            // The runtime configuration: fresh when online, the last one seen when offline.
+            urlPattern: ({ url }) => url.pathname === '/app-config.json',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'careport-app-config', networkTimeoutSeconds: 5 },
+          },
+        ],
+      },
+    }),
+  ],
+  resolve: {
+    // @careport/domain resolves to its TypeScript sources.
+    conditions: ['source', ...defaultClientConditions],
+    dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
+  },
+  server: {
+    proxy: Object.fromEntries(
+      [...API_PATHS, '/app-config.json'].map((path) => [path, { target: apiTarget }]),
+    ),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The frameworks every screen needs change rarely: their own chunks stay cached across
+        // app updates. Libraries only some areas use stay in those areas' lazy chunks.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'mantine',
+              test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
