@@ -1,0 +1,154 @@
+import { expect, test } from '@playwright/test';
+import { newestMailTo, resetLinkIn } from './support/outbox';
+import {
+  ANNA,
+  DEMO_PASSWORD,
+  expectSignedIn,
+  isPhone,
+  JONAS,
+  passwordField,
+  SESSION_KEY,
+  signIn,
+} from './support/session';
+
+test('the German login refuses a wrong password and lets the right one in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+
+  await signIn(page, ANNA, 'falsch-geraten');
+  await expect(page.getByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+
+  await passwordField(page).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expectSignedIn(page, 'Anna');
+});
+
+test('an empty login form names the missing fields', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('Erforderlich')).toHaveCount(2);
+});
+
+test('the language switches to English and back, and is remembered', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByText('English', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.getByText('Deutsch', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+});
+
+test('the menu reaches every area, with bottom tabs on phones', async ({ page }) => {
+  await signIn(page, JONAS);
+  await expectSignedIn(page, 'Jonas');
+
+  if (isPhone(page)) {
+    const tabs = page.getByRole('navigation', { name: 'Schnellzugriff' });
+    await expect(tabs).toBeVisible();
+    await tabs.getByRole('link', { name: /Kalender/ }).click();
+    await expect(page).toHaveURL(/\/bookings$/);
+    await tabs.getByRole('link', { name: /Kunden/ }).click();
+    await expect(page).toHaveURL(/\/customers$/);
+
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: /Konto/ }).click();
+    await expect(page).toHaveURL(/\/account$/);
+  } else {
+    await expect(page.getByRole('navigation', { name: 'Schnellzugriff' })).toBeHidden();
+    const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+    for (const [name, path] of [
+      [/Kunden/, /\/customers$/],
+      [/Kalender/, /\/bookings$/],
+      [/Konto/, /\/account$/],
+      [/Dashboard/, /\/$/],
+    ] as const) {
+      await menu.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(path);
+    }
+  }
+});
+
+test('legacy paths lead to their new places', async ({ page }) => {
+  await signIn(page, ANNA);
+  await expectSignedIn(page, 'Anna');
+  await page.goto('/bookings/open');
+  await expect(page).toHaveURL(/\/bookings$/);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('logging out clears the session and closes the app', async ({ page }) => {
+  await signIn(page, ANNA);
+  await expectSignedIn(page, 'Anna');
+  expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).not.toBeNull();
+
+  if (isPhone(page)) await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptmenü' })
+    .getByRole('button', { name: 'Abmelden' })
+    .click();
+
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a password reset through the mailed link replaces the password once', async ({ page }) => {
+  const resetTo = async (password: string) => {
+    const since = Date.now() - 1000;
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+    await expect(page).toHaveURL(/\/request-password-reset$/);
+    await page.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill(JONAS);
+    await page.getByRole('button', { name: 'Link anfordern' }).click();
+    await expect(page.getByText('Schau in dein Postfach')).toBeVisible();
+
+    await expect.poll(() => newestMailTo(JONAS, since)).toBeTruthy();
+    const link = resetLinkIn(newestMailTo(JONAS, since) ?? '');
+    expect(link.searchParams.get('email')).toBe(JONAS);
+    await page.goto(link.pathname + link.search);
+
+    await passwordField(page, 'Neues Passwort').fill(password);
+    await passwordField(page, 'Neues Passwort wiederholen').fill(`${password}x`);
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page.getByText('Die Passwörter müssen übereinstimmen')).toBeVisible();
+
+    await passwordField(page, 'Neues Passwort wiederholen').fill(password);
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page).toHaveURL(/\/login\?isPasswordReset=true/);
+    await expect(page.getByText('Passwort geändert')).toBeVisible();
+    return link;
+  };
+
+  const link = await resetTo('neues-passwort-7');
+
+  await signIn(page, JONAS, DEMO_PASSWORD);
+  await expect(page.getByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeVisible();
+  await signIn(page, JONAS, 'neues-passwort-7');
+  await expectSignedIn(page, 'Jonas');
+
+  // The link is single-use.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(link.pathname + link.search);
+  await passwordField(page, 'Neues Passwort').fill('noch-eins-9');
+  await passwordField(page, 'Neues Passwort wiederholen').fill('noch-eins-9');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page.getByText(/Dieser Link ist ungültig oder abgelaufen/)).toBeVisible();
+
+  // Back to the demo password, so the other journeys can sign in as before.
+  await resetTo(DEMO_PASSWORD);
+  await signIn(page, JONAS, DEMO_PASSWORD);
+  await expectSignedIn(page, 'Jonas');
+});

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { KeyRing } from './auth/signing-keys.js';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { Mailer } from './mail/mailer.js';
+
+/** What routes, GraphQL resolvers and services are built with: no globals, a clock passed in. */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  now: () => Date;
+  mailer: Mailer;
+  keyRing: KeyRing;
+  log: FastifyBaseLogger;
+};

@@ -1,0 +1,116 @@
+import {
+  calculateJwkThumbprint,
+  errors,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  SignJWT,
+  type CryptoKey,
+  type JWK,
+} from 'jose';
+import { z } from 'zod';
+
+// DESIGN.md Auth: access tokens are short-lived JWTs (jose). ES256: small signatures, supported by
+// every JOSE library a future client or gateway might use to check them.
+const ALGORITHM = 'ES256';
+const ISSUER = 'careport';
+const AUDIENCE = 'careport-api';
+
+/** spec 2 §6: the caregiver role (password grant); spec 2 §7: definition_read (client credentials). */
+export const SCOPES = ['caregiver', 'definition_read'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export type SigningKey = { kid: string; privateKey: CryptoKey; publicKey: CryptoKey };
+
+export type AccessTokenClaims =
+  | { kind: 'caregiver'; caregiverId: string; clientId: string; scopes: Scope[] }
+  | { kind: 'client'; clientId: string; scopes: Scope[] };
+
+/** A fresh key pair, with the private JWK to store (it holds the public part too). */
+export async function generateSigningKey(): Promise<{ key: SigningKey; privateJwk: JWK }> {
+  const { privateKey } = await generateKeyPair(ALGORITHM, { extractable: true });
+  const privateJwk = await exportJWK(privateKey);
+  return { key: await importSigningKey(privateJwk), privateJwk };
+}
+
+export async function importSigningKey(privateJwk: JWK): Promise<SigningKey> {
+  const { d: _private, ...publicJwk } = privateJwk;
+  const privateKey = await importJWK(privateJwk, ALGORITHM);
+  const publicKey = await importJWK(publicJwk, ALGORITHM);
+  if (!(privateKey instanceof CryptoKeyClass) || !(publicKey instanceof CryptoKeyClass)) {
+    throw new Error('the stored signing key is not an EC key');
+  }
+  return { kid: await calculateJwkThumbprint(publicJwk), privateKey, publicKey };
+}
+
+// jose answers CryptoKey for asymmetric JWKs; the check narrows its `CryptoKey | Uint8Array` type.
+const CryptoKeyClass = globalThis.CryptoKey;
+
+export async function signAccessToken(
+  key: SigningKey,
+  claims: AccessTokenClaims,
+  options: { now: Date; ttlSeconds: number },
+): Promise<string> {
+  const issuedAt = Math.floor(options.now.getTime() / 1000);
+  const subject = claims.kind === 'caregiver' ? claims.caregiverId : claims.clientId;
+  return new SignJWT({
+    scope: claims.scopes.join(' '),
+    client_id: claims.clientId,
+    kind: claims.kind,
+  })
+    .setProtectedHeader({ alg: ALGORITHM, kid: key.kid, typ: 'at+jwt' })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setSubject(subject)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + options.ttlSeconds)
+    .setJti(crypto.randomUUID())
+    .sign(key.privateKey);
+}
+
+const payloadSchema = z.object({
+  sub: z.string().min(1),
+  scope: z.string(),
+  client_id: z.string().min(1),
+  kind: z.enum(['caregiver', 'client']),
+});
+
+/** Finds the verification key named by a token's `kid` (several instances may hold several keys). */
+export type FindSigningKey = (kid: string) => Promise<SigningKey | undefined>;
+
+/** The claims of a valid token, or undefined for a forged, malformed or expired one. */
+export async function verifyAccessToken(
+  findKey: FindSigningKey,
+  token: string,
+  now: Date,
+): Promise<AccessTokenClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(
+      token,
+      async (header) => {
+        const key = header.kid === undefined ? undefined : await findKey(header.kid);
+        if (!key) throw new errors.JWKSNoMatchingKey();
+        return key.publicKey;
+      },
+      {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: now,
+        typ: 'at+jwt',
+      },
+    );
+    const parsed = payloadSchema.safeParse(payload);
+    if (!parsed.success) return undefined;
+    const scopes = parsed.data.scope
+      .split(' ')
+      .filter((scope): scope is Scope => (SCOPES as readonly string[]).includes(scope));
+    return parsed.data.kind === 'caregiver'
+      ? { kind: 'caregiver', caregiverId: parsed.data.sub, clientId: parsed.data.client_id, scopes }
+      : { kind: 'client', clientId: parsed.data.client_id, scopes };
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return undefined;
+    throw error;
+  }
+}

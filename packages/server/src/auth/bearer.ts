@@ -1,0 +1,77 @@
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { AppDeps } from '../app-deps.js';
+import { AppError } from '../errors/app-error.js';
+import { verifyAccessToken, type Scope } from './access-token.js';
+import type { Actor, CaregiverActor } from './actor.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the bearer hooks; undefined for anonymous calls. */
+    actor: Actor | undefined;
+  }
+}
+
+const BEARER = /^Bearer[ ]+([A-Za-z0-9\-._~+/]+=*)[ ]*$/i;
+
+/**
+ * The caller named by the Authorization header: `undefined` when there is no header, `null` when
+ * one is present but is not a valid, unexpired bearer token of ours (spec 1 §7: a 401 follows).
+ */
+export async function readActor(
+  request: FastifyRequest,
+  deps: Pick<AppDeps, 'keyRing' | 'now'>,
+): Promise<Actor | undefined | null> {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = BEARER.exec(header);
+  if (!match?.[1]) return null;
+  const claims = await verifyAccessToken((kid) => deps.keyRing.find(kid), match[1], deps.now());
+  if (!claims) return null;
+  if (claims.kind === 'client') {
+    return { kind: 'client', clientId: claims.clientId, scopes: claims.scopes };
+  }
+  if (!claims.scopes.includes('caregiver')) return null;
+  return { kind: 'caregiver', caregiverId: claims.caregiverId, clientId: claims.clientId };
+}
+
+const unauthorized = () => new AppError('UNAUTHORIZED', 401);
+
+/** `/caregiver-app/*`: a caregiver's access token, else 401 UNAUTHORIZED. */
+export function requireCaregiver(
+  deps: Pick<AppDeps, 'keyRing' | 'now'>,
+): onRequestAsyncHookHandler {
+  return async (request) => {
+    const actor = await readActor(request, deps);
+    if (!actor || actor.kind !== 'caregiver') throw unauthorized();
+    request.actor = actor;
+  };
+}
+
+/** `/definition/*`: a client-credentials token with `scope` (spec 2 §7), else 401. */
+export function requireClientScope(
+  deps: Pick<AppDeps, 'keyRing' | 'now'>,
+  scope: Scope,
+): onRequestAsyncHookHandler {
+  return async (request) => {
+    const actor = await readActor(request, deps);
+    if (!actor || actor.kind !== 'client' || !actor.scopes.includes(scope)) throw unauthorized();
+    request.actor = actor;
+  };
+}
+
+/** `/graphql`: anonymous without a header (password reset), 401 with an invalid one. */
+export function optionalCaregiver(
+  deps: Pick<AppDeps, 'keyRing' | 'now'>,
+): onRequestAsyncHookHandler {
+  return async (request) => {
+    const actor = await readActor(request, deps);
+    if (actor === null || actor?.kind === 'client') throw unauthorized();
+    request.actor = actor;
+  };
+}
+
+/** For services: the caregiver calling, or UNAUTHORIZED. */
+export function requireCaregiverActor(actor: Actor | undefined): CaregiverActor {
+  if (actor?.kind !== 'caregiver') throw unauthorized();
+  return actor;
+}

@@ -1,0 +1,62 @@
+import { timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { oauthClients } from '../db/schema/index.js';
+import { OAuthError } from '../errors/app-error.js';
+import type { Scope } from './access-token.js';
+import { hashOpaqueToken } from './opaque-token.js';
+import { verifyPassword } from './password.js';
+
+export type ClientCredentials = { clientId: string; clientSecret: string };
+export type AuthenticatedClient = { clientId: string; scopes: string[] };
+
+/** RFC 6749 §2.3.1: HTTP Basic with the url-encoded id and secret; undefined when not Basic. */
+export function readBasicCredentials(header: string | undefined): ClientCredentials | undefined {
+  const match = header === undefined ? null : /^Basic[ ]+([A-Za-z0-9+/]+=*)[ ]*$/i.exec(header);
+  if (!match?.[1]) return undefined;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const separator = decoded.indexOf(':');
+  if (separator < 1) return undefined;
+  try {
+    return {
+      clientId: decodeURIComponent(decoded.slice(0, separator)),
+      clientSecret: decodeURIComponent(decoded.slice(separator + 1)),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+async function isSecretValid(secretHash: string, secret: string): Promise<boolean> {
+  if (secretHash.startsWith('$argon2')) return verifyPassword(secretHash, secret);
+  // A SHA-256 hex digest (a high-entropy secret needs no slow hash); compared in constant time.
+  const expected = Buffer.from(secretHash, 'utf8');
+  const actual = Buffer.from(hashOpaqueToken(secret), 'utf8');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/**
+ * Checks the client id and secret against `oauth_clients` (spec 2 §7: "client_id, client secret")
+ * and that the client may ask for `scope`. RFC 6749 §5.2: a failed client authentication answers
+ * 401 invalid_client.
+ */
+export async function authenticateClient(
+  db: Db,
+  credentials: ClientCredentials | undefined,
+  scope: Scope,
+): Promise<AuthenticatedClient> {
+  if (!credentials) throw new OAuthError('invalid_client', 401);
+  const [client] = await db
+    .select({
+      clientId: oauthClients.clientId,
+      secretHash: oauthClients.secretHash,
+      scopes: oauthClients.scopes,
+    })
+    .from(oauthClients)
+    .where(eq(oauthClients.clientId, credentials.clientId));
+  if (!client || !(await isSecretValid(client.secretHash, credentials.clientSecret))) {
+    throw new OAuthError('invalid_client', 401);
+  }
+  if (!client.scopes.includes(scope)) throw new OAuthError('invalid_scope', 400);
+  return { clientId: client.clientId, scopes: client.scopes };
+}

@@ -1,0 +1,67 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../app-deps.js';
+import { caregivers } from '../db/schema/index.js';
+import { OAuthError } from '../errors/app-error.js';
+import { authenticateClient, type ClientCredentials } from './client-authentication.js';
+import { clearAccountFailures, isLoginBlocked, recordLoginFailure } from './login-limit.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { issueRefreshToken } from './refresh-tokens.js';
+import { createTokenResponse, type TokenResponse } from './token-response.js';
+
+// Verified for unknown usernames, so that an unknown account costs the same argon2 work as a
+// wrong password and the answer's timing does not tell them apart.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword(crypto.randomUUID()));
+
+/**
+ * spec 2 §7 password grant, scope caregiver. spec 2 §6: login needs a completed application.
+ * Unknown user, wrong password and incomplete application give the one answer
+ * 400 invalid_grant, so nobody can tell which (spec 2 §8 'Incorrect email/password').
+ */
+export async function grantPassword(
+  deps: AppDeps,
+  request: {
+    username: string;
+    password: string;
+    client: ClientCredentials | undefined;
+    address: string;
+  },
+): Promise<TokenResponse> {
+  const client = await authenticateClient(deps.db, request.client, 'caregiver');
+  const attempt = { username: request.username, address: request.address, now: deps.now() };
+  if (await isLoginBlocked(deps.db, attempt)) throw new OAuthError('too_many_requests', 429);
+
+  const [caregiver] = await deps.db
+    .select({
+      id: caregivers.id,
+      passwordHash: caregivers.passwordHash,
+      applicationCompleted: caregivers.applicationCompleted,
+    })
+    .from(caregivers)
+    .where(eq(sql`lower(${caregivers.email})`, request.username.trim().toLowerCase()));
+  const passwordHash = caregiver?.passwordHash ?? (await getDummyHash());
+  const isPasswordRight = await verifyPassword(passwordHash, request.password);
+  if (!caregiver?.passwordHash || !isPasswordRight || !caregiver.applicationCompleted) {
+    await recordLoginFailure(deps.db, attempt);
+    throw new OAuthError('invalid_grant', 400);
+  }
+
+  await clearAccountFailures(deps.db, request.username);
+  const refreshToken = await issueRefreshToken(deps.db, {
+    caregiverId: caregiver.id,
+    clientId: client.clientId,
+    scope: 'caregiver',
+    now: deps.now(),
+    ttlDays: deps.config.refreshTokenTtlDays,
+  });
+  return createTokenResponse(
+    deps,
+    {
+      kind: 'caregiver',
+      caregiverId: caregiver.id,
+      clientId: client.clientId,
+      scopes: ['caregiver'],
+    },
+    refreshToken,
+  );
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, REPOSITORY_ROOT } from './config.js';
+
+describe('parseConfig', () => {
+  it('has the documented defaults', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(REPOSITORY_ROOT, 'data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      oauthClientId: 'careport-app',
+      oauthClientSecret: 'careport-app-secret',
+      storageDir: path.join(REPOSITORY_ROOT, 'data', 'files'),
+      mapTileUrl: undefined,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlDays: 30,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('resolves relative paths against the repository root, whatever the cwd', () => {
+    const config = parseConfig({ DATA_DIR: 'tmp/data', PORT: '3999' });
+    expect(config.dataDir).toBe(path.join(REPOSITORY_ROOT, 'tmp', 'data'));
+    expect(config.storageDir).toBe(path.join(REPOSITORY_ROOT, 'tmp', 'data', 'files'));
+    expect(config.publicUrl).toBe('http://localhost:3999');
+    expect(parseConfig({ DATA_DIR: '/srv/careport' }).dataDir).toBe('/srv/careport');
+  });
+
+  it('treats empty variables as unset and trims a trailing slash from PUBLIC_URL', () => {
+    const config = parseConfig({
+      SMTP_URL: '',
+      DATABASE_URL: ' ',
+      PUBLIC_URL: 'https://app.example/',
+    });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('https://app.example');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'not a url'],
+    ['ACCESS_TOKEN_TTL_SECONDS', '-5'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'maybe'],
+  ])('stops with a message naming %s=%s', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ [name]: value })).toThrow(name);
+  });
+});

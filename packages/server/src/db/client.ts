@@ -1,0 +1,119 @@
+// One entry point to the database for the server, the CLIs and the tests: embedded PGlite by
+// default, PostgreSQL through node-postgres when a URL is given (DESIGN Data).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+
+/**
+ * The drizzle handle, the same type for both drivers. With PGlite there is one connection: inside
+ * `db.transaction(async (tx) => …)` use only `tx`; a query on the outer `db` there deadlocks.
+ */
+export type Db = PgDatabase<RowsQueryResultHKT, Schema>;
+
+/**
+ * What both drivers' `execute` results have in common: `rows`. (node-postgres answers a
+ * QueryResult, PGlite a Results; both carry the rows.)
+ */
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this['row']>;
+}
+
+export type QueryRows<TRow> = { rows: TRow[] };
+
+/** A transaction handle or the database: what query functions should accept. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type PgliteHandle = {
+  kind: 'pglite';
+  db: Db;
+  /** The PGlite instance, for dumps; do not query it beside `db`. */
+  pglite: PGlite;
+  /** The folder PGlite stores its files in; undefined in memory. */
+  pgDataDir: string | undefined;
+  close(): Promise<void>;
+};
+
+export type PostgresHandle = {
+  kind: 'postgres';
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+};
+
+export type Database = PgliteHandle | PostgresHandle;
+
+export type OpenDatabaseOptions = {
+  /** PGlite stores its files in `<dataDir>/pgdata` and locks the directory. */
+  dataDir?: string;
+  /** When set, PostgreSQL through a node-postgres pool; wins over the others. */
+  databaseUrl?: string;
+  /** PGlite in memory (tests). */
+  inMemory?: boolean;
+  /** A tarball from PGlite's dumpDataDir to start an in-memory database from (tests). */
+  loadDataDir?: Blob;
+  /** node-postgres pool size (default 10). */
+  maxConnections?: number;
+  /** Errors of idle pool clients (a restarted server); default: written to stderr. */
+  onPoolError?: (error: Error) => void;
+};
+
+const openPostgres = (databaseUrl: string, options: OpenDatabaseOptions): PostgresHandle => {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.maxConnections ?? 10 });
+  // Without a listener an idle client's error (e.g. the server restarting) crashes the process.
+  pool.on(
+    'error',
+    options.onPoolError ?? ((error) => console.error('PostgreSQL pool error:', error.message)),
+  );
+  const db: Db = drizzleNodePg({ client: pool, schema });
+  let closing: Promise<void> | undefined;
+  return { kind: 'postgres', db, pool, close: () => (closing ??= pool.end()) };
+};
+
+const openPglite = async (options: OpenDatabaseOptions): Promise<PgliteHandle> => {
+  const extensions = { btree_gist };
+  if (options.inMemory || options.dataDir === undefined) {
+    if (!options.inMemory) throw new Error('openDatabase needs dataDir, databaseUrl or inMemory');
+    const pglite = await PGlite.create({ extensions, loadDataDir: options.loadDataDir });
+    return wrapPglite(pglite, undefined, () => undefined);
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const lock = lockDataDir(options.dataDir);
+  try {
+    const pgDataDir = join(options.dataDir, 'pgdata');
+    const pglite = await PGlite.create({ dataDir: pgDataDir, extensions });
+    return wrapPglite(pglite, pgDataDir, () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+};
+
+const wrapPglite = (
+  pglite: PGlite,
+  pgDataDir: string | undefined,
+  release: () => void,
+): PgliteHandle => {
+  const db: Db = drizzlePglite({ client: pglite, schema });
+  let closing: Promise<void> | undefined;
+  const close = async () => {
+    try {
+      if (!pglite.closed) await pglite.close();
+    } finally {
+      release();
+    }
+  };
+  return { kind: 'pglite', db, pglite, pgDataDir, close: () => (closing ??= close()) };
+};
+
+/** Opens the database; call migrateDatabase before use and close() on shutdown. */
+export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> =>
+  options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);

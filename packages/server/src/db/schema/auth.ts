@@ -1,0 +1,129 @@
+// DESIGN Auth: OAuth clients, rotating refresh tokens, password reset, login rate limiting, push
+// subscriptions, single-use download tokens and the JWT signing keys. Every secret is stored
+// hashed; only the hash is ever looked up.
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { caregivers } from './caregivers.js';
+import { createdAt, enumCheck, instant, primaryId } from './columns.js';
+
+export const oauthClients = pgTable('oauth_clients', {
+  id: primaryId(),
+  clientId: text('client_id').notNull().unique(),
+  /** argon2id, written by hashPassword and checked by verifyPassword (src/auth/password.ts). */
+  secretHash: text('secret_hash').notNull(),
+  /** e.g. caregiver, definition_read (spec 2 §7). */
+  scopes: text('scopes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: primaryId(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** All tokens rotated from one login share a family; reuse revokes the family. */
+    familyId: uuid('family_id').notNull(),
+    caregiverId: uuid('caregiver_id')
+      .notNull()
+      .references(() => caregivers.id, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => oauthClients.clientId, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    absoluteExpiresAt: instant('absolute_expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+    replacedBy: uuid('replaced_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'refresh_tokens_replaced_by_fk',
+      columns: [t.replacedBy],
+      foreignColumns: [t.id],
+    }).onDelete('set null'),
+    index('refresh_tokens_caregiver_id_idx').on(t.caregiverId),
+    index('refresh_tokens_family_id_idx').on(t.familyId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: primaryId(),
+    tokenHash: text('token_hash').notNull().unique(),
+    caregiverId: uuid('caregiver_id')
+      .notNull()
+      .references(() => caregivers.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_caregiver_id_idx').on(t.caregiverId)],
+);
+
+/** Failed logins per key (e.g. `account:<email>` or `ip:<address>`) for rate limiting. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    key: text('key').primaryKey(),
+    failedCount: integer('failed_count').notNull().default(0),
+    windowStart: instant('window_start').notNull().defaultNow(),
+    lockedUntil: instant('locked_until'),
+  },
+  (t) => [check('login_attempts_failed_count_check', sql`${t.failedCount} >= 0`)],
+);
+
+/** spec 2 §7 notification-token: the Web Push subscription (JSON text) as the token. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: primaryId(),
+    caregiverId: uuid('caregiver_id')
+      .notNull()
+      .references(() => caregivers.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: instant('last_used_at'),
+  },
+  (t) => [index('push_subscriptions_caregiver_id_idx').on(t.caregiverId)],
+);
+
+export const DOWNLOAD_TOKEN_KINDS = ['invoice', 'service_documentation', 'booking_image'] as const;
+export type DownloadTokenKind = (typeof DOWNLOAD_TOKEN_KINDS)[number];
+
+/** spec 1 §7, spec 2 §7 request-token flow: short-lived, single-use download tokens. */
+export const downloadTokens = pgTable(
+  'download_tokens',
+  {
+    id: primaryId(),
+    tokenHash: text('token_hash').notNull().unique(),
+    caregiverId: uuid('caregiver_id')
+      .notNull()
+      .references(() => caregivers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DownloadTokenKind>().notNull(),
+    /** The invoice, service documentation (file) or booking the token opens. */
+    targetId: uuid('target_id').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('download_tokens_caregiver_id_idx').on(t.caregiverId),
+    enumCheck('download_tokens_kind_check', t.kind, DOWNLOAD_TOKEN_KINDS),
+  ],
+);
+
+/** JWT signing keys (JWK), so several server instances share them; the newest unretired signs. */
+export const signingKeys = pgTable('signing_keys', {
+  id: primaryId(),
+  kid: text('kid').notNull().unique(),
+  algorithm: text('algorithm').notNull(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+  retiredAt: instant('retired_at'),
+});

@@ -1,0 +1,43 @@
+// spec 1 §3 Care receiver and Customer (additional contact). Both belong to the marketplace, not
+// to one caregiver: caregivers reach them only through their proposals and contracts.
+import { CARE_DEGREES, GENDERS, PAYMENT_METHODS } from '@careport/domain';
+import { boolean, date, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, enumCheck, primaryId } from './columns.js';
+
+export const careReceivers = pgTable(
+  'care_receivers',
+  {
+    id: primaryId(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender'),
+    /** The age is derived from it (spec 1 §3 shows age). */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    careDegree: text('care_degree').notNull().default('UNKNOWN'),
+    street: text('street').notNull(),
+    houseNumber: text('house_number'),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    additionalInformation: text('additional_information'),
+    isSelfBooker: boolean('is_self_booker').notNull().default(false),
+    paymentMethod: text('payment_method'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    enumCheck('care_receivers_gender_check', t.gender, GENDERS),
+    enumCheck('care_receivers_care_degree_check', t.careDegree, CARE_DEGREES),
+    enumCheck('care_receivers_payment_method_check', t.paymentMethod, PAYMENT_METHODS),
+  ],
+);
+
+/** spec 1 §3 Customer (additional contact): the person who books for the care receiver. */
+export const customers = pgTable('customers', {
+  id: primaryId(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email'),
+  phoneNumber: text('phone_number'),
+  createdAt: createdAt(),
+});

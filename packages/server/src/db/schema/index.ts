@@ -1,0 +1,10 @@
+// The whole schema of both spec documents; drizzle-kit reads this file (drizzle.config.ts).
+export * from './app-meta.js';
+export * from './auth.js';
+export * from './bookings.js';
+export * from './care-receivers.js';
+export * from './caregivers.js';
+export * from './catalogue.js';
+export * from './contracts.js';
+export * from './invoices.js';
+export * from './service-requests.js';

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import mercurius from 'mercurius';
+import { PothosValidationError } from '@pothos/core';
+import type { AppDeps } from '../app-deps.js';
+import { optionalCaregiver } from '../auth/bearer.js';
+import { isAppError } from '../errors/app-error.js';
+import { answerError } from '../http/error-handler.js';
+import { createGraphQLContext } from './context.js';
+import { schema } from './schema.js';
+
+const MAX_QUERY_DEPTH = 12;
+
+type GraphQLErrorLike = { message: string; locations?: unknown };
+
+function isGraphQLErrorLike(value: unknown): value is GraphQLErrorLike {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}
+
+/**
+ * One GraphQL error with its code in `extensions.code` (STYLE.md §3): AppError → its code; a
+ * request the schema cannot take (wrong variables, bad global id) → CANNOT_DESERIALIZE_REQUEST_DATA;
+ * anything else is logged and answered as INTERNAL_SERVER_ERROR without its message.
+ */
+function formatError(error: GraphQLError, log: AppDeps['log']): GraphQLError {
+  const original = error.originalError;
+  if (isAppError(original)) {
+    return new GraphQLError(original.code, {
+      ...error,
+      extensions: {
+        code: original.code,
+        ...(original.details ? { details: original.details } : {}),
+      },
+    });
+  }
+  const isRequestError =
+    error.path === undefined || original instanceof PothosValidationError || original === undefined;
+  if (isRequestError) {
+    return new GraphQLError(error.message, {
+      nodes: error.nodes,
+      positions: error.positions,
+      path: error.path,
+      extensions: { code: 'CANNOT_DESERIALIZE_REQUEST_DATA' },
+    });
+  }
+  log.error({ err: original ?? error }, 'unexpected GraphQL error');
+  return new GraphQLError('INTERNAL_SERVER_ERROR', {
+    nodes: error.nodes,
+    path: error.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  });
+}
+
+/**
+ * POST /graphql (DESIGN.md: Mercurius with its JIT, Pothos schema). A bearer token is optional:
+ * without one only the password-reset mutations work; a present but invalid one answers 401.
+ */
+export async function graphqlPlugin(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.addHook('onRequest', optionalCaregiver(deps));
+  await app.register(mercurius, {
+    schema,
+    jit: 1,
+    graphiql: false,
+    queryDepth: MAX_QUERY_DEPTH,
+    context: (request) =>
+      createGraphQLContext(deps, request.actor?.kind === 'caregiver' ? request.actor : undefined),
+    errorFormatter: (execution: ExecutionResult & { errors: readonly GraphQLError[] }) => {
+      const errors = execution.errors.map((error) => formatError(error, deps.log));
+      // A request that could not execute at all (no data, no field path) is the client's fault:
+      // 400. Errors inside execution answer 200 with their codes, as GraphQL over HTTP does.
+      const hasData = execution.data !== undefined && execution.data !== null;
+      const isRequestError = !hasData && errors.every((error) => error.path === undefined);
+      return {
+        statusCode: isRequestError ? 400 : 200,
+        response: { data: execution.data ?? null, errors: errors.map((error) => error.toJSON()) },
+      };
+    },
+    // Our 401 and body-parsing errors keep the REST shape; GraphQL's own validation errors
+    // (syntax, unknown fields) keep the GraphQL shape with a code.
+    errorHandler: (error, request, reply) => {
+      const nested = (error as { errors?: unknown }).errors;
+      // Duck-typed: mercurius may load graphql's CommonJS build, so instanceof is unreliable.
+      if (Array.isArray(nested) && nested.every(isGraphQLErrorLike)) {
+        const errors = nested.map((item) => ({
+          message: item.message,
+          locations: item.locations,
+          extensions: { code: 'CANNOT_DESERIALIZE_REQUEST_DATA' },
+        }));
+        void reply.code(400).send({ data: null, errors });
+        return;
+      }
+      void answerError(error, request, reply);
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import {
+  BOOKING_STATUSES,
+  CARE_DEGREES,
+  FIRST_BOOKING_STATUSES,
+  GENDERS,
+  PAYMENT_METHODS,
+  PROPOSAL_STATUSES,
+} from '@careport/domain';
+import { builder } from '../builder.js';
+
+// The closed value sets come from the domain (common.md), never redefined here. Care degrees are
+// '1'..'5' as well as words, which are not valid enum names, so CareDegree is a String.
+export const BookingStatusEnum = builder.enumType('BookingStatus', { values: BOOKING_STATUSES });
+export const FirstBookingStatusEnum = builder.enumType('FirstBookingStatus', {
+  values: FIRST_BOOKING_STATUSES,
+});
+export const PaymentMethodEnum = builder.enumType('PaymentMethod', { values: PAYMENT_METHODS });
+export const ProposalStatusEnum = builder.enumType('ProposalStatus', { values: PROPOSAL_STATUSES });
+export const GenderEnum = builder.enumType('Gender', { values: GENDERS });
+export const CARE_DEGREE_DESCRIPTION = `One of ${CARE_DEGREES.join(', ')}`;

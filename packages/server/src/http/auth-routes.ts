@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app-deps.js';
+import type { Scope } from '../auth/access-token.js';
+import { readBasicCredentials, type ClientCredentials } from '../auth/client-authentication.js';
+import { grantClientCredentials } from '../auth/client-credentials-grant.js';
+import { grantPassword } from '../auth/password-grant.js';
+import { grantRefresh } from '../auth/refresh-grant.js';
+import { revokeRefreshToken } from '../auth/refresh-tokens.js';
+import { OAuthError } from '../errors/app-error.js';
+import { parseInput } from '../errors/parse-input.js';
+import {
+  GRANT_TYPES,
+  passwordGrantSchema,
+  refreshGrantSchema,
+  revokeRequestSchema,
+  tokenRequestBaseSchema,
+} from './auth-token-schemas.js';
+import { sendData } from './reply.js';
+
+const invalidRequest = () => new OAuthError('invalid_request', 400);
+
+function parseOAuth<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch {
+    throw invalidRequest();
+  }
+}
+
+/** HTTP Basic wins; otherwise client_id and client_secret from the body (spec 2 §7). */
+function readClient(
+  request: FastifyRequest,
+  body: { client_id?: string | undefined; client_secret?: string | undefined },
+): ClientCredentials | undefined {
+  const basic = readBasicCredentials(request.headers.authorization);
+  if (basic) return basic;
+  if (body.client_id === undefined) return undefined;
+  return { clientId: body.client_id, clientSecret: body.client_secret ?? '' };
+}
+
+/** The requested scope may be left out; when given it must be exactly the grant's scope. */
+function checkScope(requested: string | undefined, allowed: Scope): void {
+  if (requested === undefined || requested.trim() === '') return;
+  const scopes = requested.trim().split(/\s+/);
+  if (scopes.some((scope) => scope !== allowed)) throw new OAuthError('invalid_scope', 400);
+}
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // spec 2 §7 POST /auth/token, form-encoded (JSON accepted too), three grants; answers OAuth JSON.
+  app.post('/auth/token', async (request, reply) => {
+    void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    const body = parseOAuth(() => parseInput(tokenRequestBaseSchema, request.body));
+    if (!(GRANT_TYPES as readonly string[]).includes(body.grant_type)) {
+      throw new OAuthError('unsupported_grant_type', 400);
+    }
+    const client = readClient(request, body);
+    switch (body.grant_type) {
+      case 'password': {
+        checkScope(body.scope, 'caregiver');
+        const input = parseOAuth(() => parseInput(passwordGrantSchema, request.body));
+        return grantPassword(deps, { ...input, client, address: request.ip });
+      }
+      case 'refresh_token': {
+        checkScope(body.scope, 'caregiver');
+        const input = parseOAuth(() => parseInput(refreshGrantSchema, request.body));
+        return grantRefresh(deps, { refreshToken: input.refresh_token, client });
+      }
+      default: {
+        checkScope(body.scope, 'definition_read');
+        return grantClientCredentials(deps, { client });
+      }
+    }
+  });
+
+  // Our addition (docs/api/rest.md): logout revokes the refresh token's whole family (RFC 7009
+  // style: an unknown or already revoked token is answered the same way).
+  app.post('/auth/revoke', async (request, reply) => {
+    const input = parseInput(revokeRequestSchema, request.body);
+    await revokeRefreshToken(deps.db, { token: input.token, now: deps.now() });
+    return sendData(reply, { revoked: true });
+  });
+}

@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendError } from './reply.js';
+
+/** Paths the API answers; the app's SPA fallback never shadows them (common.md, Vite proxy). */
+const API_PREFIXES = [
+  '/auth/',
+  '/caregiver-app',
+  '/definition/',
+  '/graphql',
+  '/healthz',
+  '/app-config.json',
+];
+
+export const BUILD_HINT =
+  'Careport: the API is running, but the web app is not built yet. Run `npm run build` (or ' +
+  '`npm start`, which builds it) and reload this page.';
+
+function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return API_PREFIXES.some(
+    (prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix),
+  );
+}
+
+function wantsAppPage(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApiPath(request.url) &&
+    (request.url === '/' || accept.includes('text/html'))
+  );
+}
+
+/**
+ * Serves the built app (`packages/web/dist`) on the API's origin with an SPA fallback to
+ * index.html. Hashed assets (`/assets/…`) are cached for a year; index.html, the service worker
+ * and the web manifest must be revalidated, so a new build reaches users at once.
+ * Without a build the API still works and app pages answer a short hint.
+ */
+export async function registerStaticApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        void reply.header(
+          'cache-control',
+          isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    // The wildcard route would take `/` for the folder itself; the app's entry is index.html.
+    app.get('/', (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (wantsAppPage(request)) {
+      if (hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.code(200).type('text/plain; charset=utf-8').send(BUILD_HINT);
+    }
+    return sendError(reply, 404, 'NOT_FOUND');
+  });
+}

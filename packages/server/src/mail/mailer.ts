@@ -1,0 +1,55 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+/** Sends one message; services depend on this, never on nodemailer. */
+export type Mailer = { send(message: MailMessage): Promise<void> };
+
+const FROM = 'Careport <no-reply@careport.example>';
+
+/** SMTP when SMTP_URL is set (DESIGN.md Mail). */
+export function createSmtpMailer(smtpUrl: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from: FROM, ...message });
+    },
+  };
+}
+
+/**
+ * Without SMTP each message is written as an `.eml` file into `outboxDir` and its links are
+ * logged, so password reset works out of the box (DESIGN.md Mail).
+ */
+export function createOutboxMailer(outboxDir: string, log: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async send(message) {
+      // Raw 8bit parts instead of nodemailer's quoted-printable: the link stays on one readable,
+      // clickable line in the file.
+      const part = (type: string, content: string) => ({
+        raw: `Content-Type: ${type}; charset=utf-8\nContent-Transfer-Encoding: 8bit\n\n${content}`,
+      });
+      const info = await transport.sendMail({
+        from: FROM,
+        to: message.to,
+        subject: message.subject,
+        text: part('text/plain', message.text),
+        ...(message.html === undefined ? {} : { html: part('text/html', message.html) }),
+      });
+      await mkdir(outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replaceAll(':', '-');
+      const file = path.join(outboxDir, `${stamp}-${crypto.randomUUID().slice(0, 8)}.eml`);
+      await writeFile(file, info.message);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      log.info({ file, to: message.to, links }, `mail written to the outbox: ${links.join(' ')}`);
+    },
+  };
+}

@@ -1,0 +1,198 @@
+// The demo seed as someone trying the app would meet it (DESIGN Demo data). It runs inside a
+// transaction that is rolled back, so a shared PostgreSQL keeps nothing of it.
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/password.js';
+import type { Database, DbOrTx } from '../db/client.js';
+import {
+  appMeta,
+  bookings,
+  caregivers,
+  invoices,
+  oauthClients,
+  proposals,
+  serviceDocumentationPeriods,
+} from '../db/schema/index.js';
+import { openTestDatabase } from '../db/test-database.js';
+import { berlinDayDate, toDayDate } from './berlin-time.js';
+import { DEMO_EMAILS, DEMO_SEEDED_KEY, seedDemo } from './demo.js';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+class Rollback extends Error {}
+
+/** Runs `check` against a seeded demo, then rolls everything back. */
+const withDemo = async (
+  now: Date,
+  check: (tx: DbOrTx, ids: { anna: string; jonas: string }) => Promise<void>,
+) => {
+  await database.db
+    .transaction(async (tx) => {
+      const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, DEMO_SEEDED_KEY));
+      const options = { now, clientId: `demo-test-${randomUUID()}`, clientSecret: 'demo-secret' };
+      const first = await seedDemo(tx, options);
+      // A database seeded for real before keeps its demo: the seed then leaves it alone.
+      expect(first.seeded).toBe(marker === undefined);
+      expect(await seedDemo(tx, options)).toEqual({ seeded: false });
+      const [client] = await tx
+        .select()
+        .from(oauthClients)
+        .where(eq(oauthClients.clientId, options.clientId));
+      expect(client && (await verifyPassword(client.secretHash, 'demo-secret'))).toBe(true);
+      const rows = await tx
+        .select({ id: caregivers.id, email: caregivers.email })
+        .from(caregivers)
+        .where(inArray(caregivers.email, [DEMO_EMAILS.anna, DEMO_EMAILS.jonas]));
+      const id = (email: string) => rows.find((row) => row.email === email)?.id ?? '';
+      if (marker === undefined)
+        await check(tx, { anna: id(DEMO_EMAILS.anna), jonas: id(DEMO_EMAILS.jonas) });
+      throw new Rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+};
+
+const liveBookings = (tx: DbOrTx, caregiverId: string) =>
+  tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.caregiverId, caregiverId),
+        isNull(bookings.cancelledAt),
+        isNull(bookings.deletedAt),
+      ),
+    );
+
+describe('demo seed', () => {
+  it('seeds once, with logins for Anna and Jonas but not for the applicant Lena', async () => {
+    await withDemo(new Date(), async (tx) => {
+      const people = await tx
+        .select()
+        .from(caregivers)
+        .where(inArray(caregivers.email, Object.values(DEMO_EMAILS)));
+      expect(people).toHaveLength(3);
+      for (const person of people) {
+        expect(await verifyPassword(person.passwordHash ?? '', 'careport')).toBe(true);
+        expect(person.applicationCompleted).toBe(person.email !== DEMO_EMAILS.lena);
+      }
+      const anna = people.find((person) => person.email === DEMO_EMAILS.anna);
+      expect(anna).toMatchObject({
+        isCareportEmployee: false,
+        commissionRate: '0.2000',
+        referralCode: expect.any(String),
+      });
+      expect(anna?.iban).toBeTruthy();
+      expect(anna?.taxNo).toBeTruthy();
+      expect(people.find((person) => person.email === DEMO_EMAILS.jonas)?.isCareportEmployee).toBe(
+        true,
+      );
+    });
+  });
+
+  // Around the clock and across a DST change: no booking of a caregiver overlaps another.
+  it.each([
+    '2026-03-29T00:30:00Z',
+    '2026-07-15T21:50:00Z',
+    '2026-10-25T09:00:00Z',
+    new Date().toISOString(),
+  ])('has no overlapping bookings and the promised diary when seeded at %s', async (iso) => {
+    const now = new Date(iso);
+    await withDemo(now, async (tx, ids) => {
+      for (const caregiverId of [ids.anna, ids.jonas]) {
+        const overlapping = await tx.execute(sql`
+            SELECT a.id FROM bookings a JOIN bookings b
+              ON a.caregiver_id = b.caregiver_id AND a.id < b.id
+             AND booking_busy_range(a.start_date, a.end_date) && booking_busy_range(b.start_date, b.end_date)
+             WHERE a.caregiver_id = ${caregiverId}
+               AND a.cancelled_at IS NULL AND a.deleted_at IS NULL
+               AND b.cancelled_at IS NULL AND b.deleted_at IS NULL`);
+        expect(overlapping.rows).toEqual([]);
+
+        const live = await liveBookings(tx, caregiverId);
+        const undocumented = live.filter(
+          (b) => b.status === 'CREATED' && b.endDate < now && b.declineReason === null,
+        );
+        expect(undocumented.length).toBeGreaterThanOrEqual(3);
+        expect(
+          live.filter((b) => b.status === 'FULFILLED' || b.status === 'INVOICED').length,
+        ).toBeGreaterThan(5);
+        const inThreeWeeks = new Date(now.getTime() + 21 * 24 * 60 * 60 * 1000);
+        expect(
+          live.filter((b) => b.startDate > now && b.startDate <= inThreeWeeks).length,
+        ).toBeGreaterThanOrEqual(5);
+        expect(live.some((b) => toDayDate(b.startDate) === berlinDayDate(now, 0))).toBe(true);
+        expect(new Set(live.map((b) => b.firstBookingStatus).filter(Boolean))).toEqual(
+          new Set(['CREATED', 'CONFIRMED', 'DECLINED']),
+        );
+      }
+    });
+  });
+
+  it('gives each caregiver open, soon-expiring, declined and expired proposals, invoices with a storno pair and documentation periods', async () => {
+    const now = new Date();
+    await withDemo(now, async (tx, ids) => {
+      for (const caregiverId of [ids.anna, ids.jonas]) {
+        const rows = await tx
+          .select()
+          .from(proposals)
+          .where(eq(proposals.caregiverId, caregiverId));
+        const open = rows.filter((p) => p.status === 'OPEN' && p.expiresAt > now);
+        expect(open.length).toBeGreaterThanOrEqual(2);
+        expect(open.some((p) => p.expiresAt.getTime() - now.getTime() < 4 * 60 * 60 * 1000)).toBe(
+          true,
+        );
+        expect(rows.some((p) => p.status === 'DECLINED')).toBe(true);
+        expect(rows.some((p) => p.status === 'OPEN' && p.expiresAt < now)).toBe(true);
+
+        const invoiceRows = await tx
+          .select()
+          .from(invoices)
+          .where(eq(invoices.caregiverId, caregiverId));
+        const storno = invoiceRows.find((invoice) => invoice.type === 'CUSTOMER_STORNO');
+        expect(invoiceRows.find((invoice) => invoice.id === storno?.originalInvoiceId)?.type).toBe(
+          'CUSTOMER',
+        );
+        expect(
+          new Set(invoiceRows.map((invoice) => invoice.invoicingPeriodTo)).size,
+        ).toBeGreaterThanOrEqual(2);
+
+        const periods = await tx
+          .select()
+          .from(serviceDocumentationPeriods)
+          .where(eq(serviceDocumentationPeriods.caregiverId, caregiverId));
+        expect(periods.length).toBeGreaterThanOrEqual(2);
+      }
+    });
+  });
+
+  it('gives the employee undocumented bookings under every payment routing of the signature flow', async () => {
+    const now = new Date();
+    await withDemo(now, async (tx, ids) => {
+      const live = await liveBookings(tx, ids.jonas);
+      const undocumented = live.filter(
+        (b) => b.status === 'CREATED' && b.endDate < now && b.declineReason === null,
+      );
+      const methods = new Set(undocumented.map((b) => b.paymentMethod));
+      for (const method of [
+        'direct_reimbursement',
+        'private_payment',
+        'household_help_24',
+        'workshop_social_welfare',
+      ]) {
+        expect(methods).toContain(method);
+      }
+      const household = undocumented.filter((b) => b.paymentMethod === 'household_help_24');
+      expect(household.some((b) => b.firstBookingStatus !== null)).toBe(true);
+      expect(household.some((b) => b.firstBookingStatus === null)).toBe(true);
+    });
+  });
+});

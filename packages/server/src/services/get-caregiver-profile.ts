@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { CaregiverActor } from '../auth/actor.js';
+import type { Db } from '../db/client.js';
+import { caregivers } from '../db/schema/index.js';
+import { AppError } from '../errors/app-error.js';
+
+export type CaregiverRow = typeof caregivers.$inferSelect;
+
+/** spec 2 §3 Caregiver profile, camelCase, shared by `GET /caregiver-app/me` and GraphQL `me`. */
+export type CaregiverProfile = {
+  caregiverId: string;
+  name: { firstName: string; lastName: string };
+  email: string;
+  profileImageHash: string | null;
+  isCareportEmployee: boolean;
+  company: string | null;
+  phoneNumber: string | null;
+  mobilePhoneNumber: string | null;
+  dateOfBirth: string | null;
+  address: {
+    street: string | null;
+    postalCode: string | null;
+    city: string | null;
+    additionalInformation: string | null;
+  };
+  aboutMe: string | null;
+  currentPosition: string | null;
+  bookedOut: boolean;
+  travelDistance: number;
+  subServiceIds: string[];
+  educationAndQualifications: string[];
+  languages: string[];
+  experienceAndSkills: string[];
+  experienceWithMedicalConditions: string[];
+  hasCar: boolean;
+  hasDriversLicence: boolean;
+  noHomesWithPets: boolean;
+  isSmoker: boolean;
+};
+
+export function toCaregiverProfile(row: CaregiverRow): CaregiverProfile {
+  return {
+    caregiverId: row.id,
+    name: { firstName: row.firstName, lastName: row.lastName },
+    email: row.email,
+    profileImageHash: row.profileImageHash,
+    isCareportEmployee: row.isCareportEmployee,
+    company: row.company,
+    phoneNumber: row.phoneNumber,
+    mobilePhoneNumber: row.mobilePhoneNumber,
+    dateOfBirth: row.dateOfBirth,
+    address: {
+      street: row.street,
+      postalCode: row.postalCode,
+      city: row.city,
+      additionalInformation: row.additionalInformation,
+    },
+    aboutMe: row.aboutMe,
+    currentPosition: row.currentPosition,
+    bookedOut: row.bookedOut,
+    travelDistance: row.travelDistance,
+    subServiceIds: row.subServiceIds,
+    educationAndQualifications: row.educationAndQualifications,
+    languages: row.languages,
+    experienceAndSkills: row.experienceAndSkills,
+    experienceWithMedicalConditions: row.experienceWithMedicalConditions,
+    hasCar: row.hasCar,
+    hasDriversLicence: row.hasDriversLicence,
+    noHomesWithPets: row.noHomesWithPets,
+    isSmoker: row.isSmoker,
+  };
+}
+
+/**
+ * The calling caregiver's own profile. A token outliving its caregiver (deleted account) answers
+ * 401, so the app logs out instead of showing an empty profile.
+ */
+export async function getCaregiverProfile(options: {
+  db: Db;
+  actor: CaregiverActor;
+}): Promise<CaregiverProfile> {
+  const [row] = await options.db
+    .select()
+    .from(caregivers)
+    .where(eq(caregivers.id, options.actor.caregiverId));
+  if (!row) throw new AppError('UNAUTHORIZED', 401);
+  return toCaregiverProfile(row);
+}

@@ -1,0 +1,148 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { parseConfig, type Config } from '../config.js';
+import type { Database, Db } from '../db/client.js';
+import { openTestDatabase } from '../db/test-database.js';
+import type { MailMessage, Mailer } from '../mail/mailer.js';
+import {
+  createCaregiver,
+  createOAuthClient,
+  type CreateCaregiverOptions,
+} from '../seed/factories.js';
+import { seedDefinitions } from '../seed/definitions.js';
+
+/** A clock the tests move (token expiry, reset-link expiry, rate-limit windows). */
+export type TestClock = { now(): Date; set(date: Date): void; advance(ms: number): void };
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  db: Db;
+  config: Config;
+  clock: TestClock;
+  /** Every mail the app sent, in order. */
+  mails: MailMessage[];
+  /** This file's own OAuth client (random id), allowed both scopes. */
+  client: { clientId: string; clientSecret: string };
+  /**
+   * app.inject from a random client address, so that the per-address login limit of one test
+   * never blocks another (on a shared PostgreSQL, all test files share the limit's table).
+   */
+  request(options: InjectOptions & { remoteAddress?: string }): Promise<LightMyRequestResponse>;
+  /** A caregiver with a random e-mail (factories.ts); `password` is their plain password. */
+  createCaregiver(
+    options?: CreateCaregiverOptions,
+  ): Promise<{ id: string; email: string; password: string }>;
+  /** Password grant for `email`; the token answer's body. */
+  login(email: string, password: string): Promise<TokenBody>;
+  close(): Promise<void>;
+};
+
+export type TokenBody = {
+  access_token: string;
+  refresh_token?: string;
+  expires_in: number;
+  token_type: string;
+  scope: string;
+};
+
+export function randomAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+export function form(fields: Record<string, string>): string {
+  return new URLSearchParams(fields).toString();
+}
+
+export const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/**
+ * The real app (buildApp) on a fresh in-memory PGlite, or on DATABASE_URL when set (then nothing
+ * is truncated: every test creates its own caregivers with random e-mails). Open it in beforeAll
+ * and close it in afterAll.
+ */
+export async function createTestApp(options: { webDistDir?: string } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const { db } = database;
+  await seedDefinitions(db);
+  const clientSecret = `secret-${randomUUID()}`;
+  const client = await createOAuthClient(db, { clientSecret });
+  let current = new Date();
+  const clock: TestClock = {
+    now: () => new Date(current),
+    set: (date) => {
+      current = new Date(date);
+    },
+    advance: (ms) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = {
+    send: (message) => {
+      mails.push(message);
+      return Promise.resolve();
+    },
+  };
+  const config = parseConfig({
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: path.join(tmpdir(), `careport-test-${randomUUID()}`),
+    PUBLIC_URL: 'http://careport.test',
+  });
+  const app = await buildApp({
+    config,
+    database,
+    now: () => clock.now(),
+    mailer,
+    webDistDir: options.webDistDir ?? path.join(tmpdir(), 'careport-no-web-build'),
+  });
+
+  const request: TestApp['request'] = ({ remoteAddress, ...rest }) =>
+    app.inject({ ...rest, remoteAddress: remoteAddress ?? randomAddress() });
+
+  return {
+    app,
+    database,
+    db,
+    config,
+    clock,
+    mails,
+    client: { clientId: client.clientId, clientSecret },
+    request,
+    async createCaregiver(caregiverOptions = {}) {
+      const password = caregiverOptions.password ?? `pw-${randomUUID()}`;
+      const row = await createCaregiver(db, {
+        applicationCompleted: true,
+        ...caregiverOptions,
+        password,
+      });
+      return { id: row.id, email: row.email, password };
+    },
+    async login(email, password) {
+      const response = await request({
+        method: 'POST',
+        url: '/auth/token',
+        headers: FORM_HEADERS,
+        payload: form({
+          grant_type: 'password',
+          username: email,
+          password,
+          scope: 'caregiver',
+          client_id: client.clientId,
+          client_secret: clientSecret,
+        }),
+      });
+      if (response.statusCode !== 200) {
+        throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      }
+      return response.json<TokenBody>();
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
