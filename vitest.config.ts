@@ -8,6 +8,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // Checks across packages: import direction and cycles (tools/architecture.test.ts).
+        test: { name: 'repo', root: '.', include: ['tools/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: { name: 'domain', root: 'packages/domain', environment: 'node' },
       },
       {
