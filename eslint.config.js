@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+// Import direction and cycles are checked by tools/architecture.test.ts (docs/decisions.md).
 export default tseslint.config(
   {
     ignores: [
@@ -33,3 +34,47 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      // The domain is pure: no I/O, no framework, no hidden clock.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'react',
+                'react-*',
+                'fastify*',
+                'pg',
+                '@electric-sql/*',
+                'drizzle-orm*',
+                '@mantine/*',
+                '@careport/*',
+              ],
+              message:
+                'packages/domain is pure TypeScript: no I/O, framework or other package of ours.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  prettier,
+);

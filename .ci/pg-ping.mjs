@@ -8,6 +8,8 @@ try {
   await client.end();
   process.exit(0);
 } catch (error) {
-  console.log(`PostgreSQL did not answer: ${error instanceof Error ? error.message : String(error)}`);
+  console.log(
+    `PostgreSQL did not answer: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }

@@ -16,7 +16,13 @@ import {
 } from '../db/schema/index.js';
 import { openTestDatabase } from '../db/test-database.js';
 import { berlinDayDate, toDayDate } from './berlin-time.js';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { decodeImageProof } from '../storage/image-proof.js';
+import { createLocalFileStorage } from '../storage/local-file-storage.js';
 import { DEMO_EMAILS, DEMO_SEEDED_KEY, seedDemo } from './demo.js';
+import { writeDemoProofFiles } from './demo-proofs.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -88,7 +94,7 @@ describe('demo seed', () => {
       expect(anna).toMatchObject({
         isCareportEmployee: false,
         commissionRate: '0.2000',
-        referralCode: expect.any(String),
+        referralCode: expect.any(String) as unknown,
       });
       expect(anna?.iban).toBeTruthy();
       expect(anna?.taxNo).toBeTruthy();
@@ -193,6 +199,37 @@ describe('demo seed', () => {
       const household = undocumented.filter((b) => b.paymentMethod === 'household_help_24');
       expect(household.some((b) => b.firstBookingStatus !== null)).toBe(true);
       expect(household.some((b) => b.firstBookingStatus === null)).toBe(true);
+    });
+  });
+
+  it('gives the independent a booking in every list-label state (spec 1 §4)', async () => {
+    // Early in a month, when last month's bookings are invoiced, too.
+    for (const now of [new Date(), new Date('2026-06-02T08:00:00Z')]) {
+      await withDemo(now, async (tx, ids) => {
+        const live = await liveBookings(tx, ids.anna);
+        const statuses = new Set(live.map((b) => b.status));
+        expect(statuses).toContain('INVOICED');
+        expect(statuses).toContain('FULFILLED');
+        expect(live.some((b) => b.status === 'CREATED' && b.endDate < now)).toBe(true);
+      });
+    }
+  });
+
+  it('writes a real PNG for every demo proof, once (downloads of demo proofs work)', async () => {
+    const storage = createLocalFileStorage(await mkdtemp(path.join(tmpdir(), 'careport-demo-')));
+    await withDemo(new Date(), async (tx, ids) => {
+      const first = await writeDemoProofFiles(tx, storage);
+      expect(first.written).toBeGreaterThan(2);
+      expect(await writeDemoProofFiles(tx, storage)).toEqual({ written: 0 });
+      const proofs = (await liveBookings(tx, ids.jonas)).flatMap((b) =>
+        [b.paperBookingProof, b.cgConfirmationProof].filter((key) => key !== null),
+      );
+      expect(proofs.length).toBeGreaterThan(2);
+      for (const key of proofs) {
+        const file = await storage.get(key);
+        expect(file?.contentType).toBe('image/png');
+        expect(decodeImageProof(file?.bytes.toString('base64') ?? '').extension).toBe('png');
+      }
     });
   });
 });
