@@ -1,6 +1,6 @@
 // The demo's clock: every time is a Berlin wall-clock time relative to `now` (DESIGN: the app
 // reasons in Europe/Berlin, DST-safe), so the demo never goes stale.
-import { inBerlin } from '@careport/domain';
+import { inBerlin, toDayDate } from '@careport/domain';
 
 /** The instant of `hour:minute` in Berlin, `dayOffset` days from now's Berlin date. */
 export const berlinAt = (now: Date, dayOffset: number, hour: number, minute = 0): Date => {
@@ -15,11 +15,6 @@ export const berlinDayDate = (now: Date, dayOffset: number): string =>
   toDayDate(berlinAt(now, dayOffset, 12));
 
 const pad = (value: number) => String(value).padStart(2, '0');
-
-export const toDayDate = (instant: Date): string => {
-  const local = inBerlin(instant);
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
-};
 
 /** Berlin calendar month of an instant, as numbers. */
 export const berlinMonth = (instant: Date): { year: number; month: number } => {

@@ -15,7 +15,8 @@ import {
   serviceDocumentationPeriods,
 } from '../db/schema/index.js';
 import { openTestDatabase } from '../db/test-database.js';
-import { berlinDayDate, toDayDate } from './berlin-time.js';
+import { toDayDate } from '@careport/domain';
+import { berlinDayDate } from './berlin-time.js';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
