@@ -3,6 +3,7 @@ import { newestMailTo, resetLinkIn } from './support/outbox';
 import {
   ANNA,
   DEMO_PASSWORD,
+  dismissReminder,
   expectSignedIn,
   isPhone,
   JONAS,
@@ -46,8 +47,9 @@ test('the language switches to English and back, and is remembered', async ({ pa
 });
 
 test('the menu reaches every area, with bottom tabs on phones', async ({ page }) => {
-  await signIn(page, JONAS);
-  await expectSignedIn(page, 'Jonas');
+  await signIn(page, ANNA);
+  await expectSignedIn(page, 'Anna');
+  await dismissReminder(page);
 
   if (isPhone(page)) {
     const tabs = page.getByRole('navigation', { name: 'Schnellzugriff' });
@@ -80,6 +82,7 @@ test('the menu reaches every area, with bottom tabs on phones', async ({ page })
 test('legacy paths lead to their new places', async ({ page }) => {
   await signIn(page, ANNA);
   await expectSignedIn(page, 'Anna');
+  await dismissReminder(page);
   await page.goto('/bookings/open');
   await expect(page).toHaveURL(/\/bookings$/);
   await page.goto('/profile');
@@ -91,6 +94,7 @@ test('legacy paths lead to their new places', async ({ page }) => {
 test('logging out clears the session and closes the app', async ({ page }) => {
   await signIn(page, ANNA);
   await expectSignedIn(page, 'Anna');
+  await dismissReminder(page);
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).not.toBeNull();
 
   if (isPhone(page)) await page.getByRole('button', { name: 'Menü öffnen' }).click();

@@ -7,8 +7,9 @@ function outboxDir(): string {
   return join(dataDir, 'outbox');
 }
 
-/** Undoes quoted-printable soft line breaks and escapes, as mail clients do. */
+/** Undoes quoted-printable soft line breaks and escapes, as mail clients do, when the mail uses it. */
 function decodeQuotedPrintable(text: string): string {
+  if (!/^Content-Transfer-Encoding: quoted-printable/im.test(text)) return text;
   return text
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

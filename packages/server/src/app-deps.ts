@@ -3,6 +3,7 @@ import type { KeyRing } from './auth/signing-keys.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
+import type { FileStorage } from './storage/file-storage.js';
 
 /** What routes, GraphQL resolvers and services are built with: no globals, a clock passed in. */
 export type AppDeps = {
@@ -11,5 +12,7 @@ export type AppDeps = {
   now: () => Date;
   mailer: Mailer;
   keyRing: KeyRing;
+  /** Signatures, proofs and other files (DESIGN.md Files). */
+  storage: FileStorage;
   log: FastifyBaseLogger;
 };

@@ -8,6 +8,9 @@ import { REPOSITORY_ROOT, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { graphqlPlugin } from './graphql/plugin.js';
 import { registerAuthRoutes } from './http/auth-routes.js';
+import { registerBookingDownloadRoute } from './http/booking-download-route.js';
+import { registerBookingRoutes } from './http/booking-routes.js';
+import { registerContractRoutes } from './http/contract-routes.js';
 import { registerDefinitionRoutes } from './http/definition-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { parseFormBody } from './http/form-parser.js';
@@ -16,6 +19,8 @@ import { registerPublicRoutes } from './http/public-routes.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticApp } from './http/static-app.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import type { FileStorage } from './storage/file-storage.js';
+import { createLocalFileStorage } from './storage/local-file-storage.js';
 
 export type BuildAppOptions = {
   config: Config;
@@ -26,6 +31,8 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** The built web app; default packages/web/dist. */
   webDistDir?: string;
+  /** Default: a local folder, STORAGE_DIR. */
+  storage?: FileStorage;
 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -54,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? createSmtpMailer(config.smtpUrl)
         : createOutboxMailer(path.join(config.dataDir, 'outbox'), app.log)),
     keyRing: await loadKeyRing(db),
+    storage: options.storage ?? createLocalFileStorage(config.storageDir),
     log: app.log,
   };
 
@@ -64,6 +72,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (scope, _options, done) => {
       scope.addHook('onRequest', requireCaregiver(deps));
       registerMeRoute(scope, deps);
+      registerBookingRoutes(scope, deps);
+      registerContractRoutes(scope, deps);
+      done();
+    },
+    { prefix: '/caregiver-app' },
+  );
+  // spec 1 §7: the download token is the authorisation, so this one route has no bearer hook.
+  await app.register(
+    (scope, _options, done) => {
+      registerBookingDownloadRoute(scope, deps);
       done();
     },
     { prefix: '/caregiver-app' },

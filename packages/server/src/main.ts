@@ -9,6 +9,8 @@ import { openDatabase, type Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDefinitions } from './seed/definitions.js';
 import { seedDemo } from './seed/demo.js';
+import { writeDemoProofFiles } from './seed/demo-proofs.js';
+import { createLocalFileStorage } from './storage/local-file-storage.js';
 
 const DEMO_LOGINS = ['anna@careport.example (independent)', 'jonas@careport.example (employed)'];
 const DEMO_PASSWORD = 'careport';
@@ -63,7 +65,9 @@ async function start(): Promise<void> {
       clientId: config.oauthClientId,
       clientSecret: config.oauthClientSecret,
     });
-    app = await buildApp({ config, database });
+    const storage = createLocalFileStorage(config.storageDir);
+    await writeDemoProofFiles(database.db, storage);
+    app = await buildApp({ config, database, storage });
     await app.listen({ port: config.port, host: config.host });
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     console.log(

@@ -22,6 +22,17 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'TOO_MANY_REQUESTS',
   'PASSWORD_RESET_TOKEN_INVALID',
+  // Issue 4: the server's booking rules (spec 1 §4, §5) beyond the spec's own codes.
+  'BOOKING_TOO_LONG',
+  'BOOKING_END_BEFORE_START',
+  'BOOKING_NOT_STARTED',
+  'BOOKING_IS_FIRST_BOOKING',
+  'CONTRACT_INACTIVE',
+  'BOOKING_AFTER_CONTRACT_END',
+  'CANCELLATION_REASON_INVALID',
+  'IMAGE_INVALID',
+  'IMAGE_TOO_LARGE',
+  'DOWNLOAD_TOKEN_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import { builder } from './builder.js';
 import './types/caregiver.js';
 import './types/booking.js';
+import './types/contract.js';
 import './types/proposal.js';
 import './types/password-reset.js';
 

@@ -1,6 +1,6 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../services/ids.js';
 
 /** Node ids come from clients: anything but a uuid is simply not found (never a database error). */
 export function onlyUuids(ids: readonly string[]): string[] {
-  return ids.filter((id) => UUID.test(id));
+  return ids.filter(isUuid);
 }

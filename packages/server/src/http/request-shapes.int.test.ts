@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBooking } from '../seed/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 // DESIGN.md: no request can produce a 500 by its shape alone. Every route gets the same table of
@@ -8,10 +9,18 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 let t: TestApp;
 let caregiverToken: string;
 let definitionToken: string;
+let employeeToken: string;
+/** A started booking of the caregiver, so the booking routes get as far as reading the body. */
+let bookingId: string;
 beforeAll(async () => {
   t = await createTestApp();
   const caregiver = await t.createCaregiver();
   caregiverToken = (await t.login(caregiver.email, caregiver.password)).access_token;
+  const employee = await t.createCaregiver({ isCareportEmployee: true });
+  employeeToken = (await t.login(employee.email, employee.password)).access_token;
+  const startDate = new Date(t.clock.now().getTime() - 2 * 60 * 60 * 1000);
+  bookingId = (await createBooking(t.db, { caregiverId: caregiver.id, startDate })).id;
+  await createBooking(t.db, { caregiverId: employee.id, startDate });
   const response = await t.request({
     method: 'POST',
     url: '/auth/token',
@@ -55,6 +64,42 @@ const ROUTES: Route[] = [
   { method: 'GET', url: '/graphql', token: () => caregiverToken },
   { method: 'GET', url: '/healthz' },
   { method: 'GET', url: '/app-config.json' },
+  // Issue 4: the booking and contract calls (`:booking` is the caregiver's own booking).
+  { method: 'GET', url: '/caregiver-app/booking', token: () => caregiverToken },
+  { method: 'GET', url: '/caregiver-app/booking/:booking', token: () => caregiverToken },
+  { method: 'POST', url: '/caregiver-app/booking', token: () => caregiverToken },
+  { method: 'POST', url: '/caregiver-app/booking/:booking', token: () => caregiverToken },
+  { method: 'POST', url: '/caregiver-app/booking/fulfill/:booking', token: () => caregiverToken },
+  { method: 'POST', url: '/caregiver-app/booking/delete/:booking', token: () => caregiverToken },
+  { method: 'POST', url: '/caregiver-app/booking/cancel/:booking', token: () => employeeToken },
+  {
+    method: 'POST',
+    url: '/caregiver-app/booking/upload-image/:booking',
+    token: () => caregiverToken,
+  },
+  {
+    method: 'POST',
+    url: '/caregiver-app/booking/upload-image-cu-confirmation/:booking',
+    token: () => caregiverToken,
+  },
+  {
+    method: 'POST',
+    url: '/caregiver-app/booking/upload-image-cu-decleration/:booking',
+    token: () => caregiverToken,
+  },
+  {
+    method: 'POST',
+    url: '/caregiver-app/booking/upload-image-cg-confirmation/:booking',
+    token: () => caregiverToken,
+  },
+  {
+    method: 'POST',
+    url: '/caregiver-app/booking/image/download/:booking/request-token',
+    token: () => caregiverToken,
+  },
+  { method: 'GET', url: '/caregiver-app/booking/image/download/not-a-token' },
+  { method: 'GET', url: '/caregiver-app/contract-aggregate', token: () => caregiverToken },
+  { method: 'GET', url: '/caregiver-app/contract-aggregate/%E0%A4%A', token: () => caregiverToken },
 ];
 
 const JSON_TYPE = 'application/json';
@@ -136,7 +181,7 @@ describe('odd request shapes never cause a 500', () => {
         if (route.token) headers.authorization = `Bearer ${route.token()}`;
         const response = await t.request({
           method: route.method,
-          url: route.url,
+          url: route.url.replace(':booking', bookingId),
           headers,
           ...(shape.body === undefined ? {} : { payload: shape.body }),
         });

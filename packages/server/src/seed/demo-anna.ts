@@ -43,6 +43,8 @@ export const ANNA_CUSTOMERS: readonly DemoCustomer[] = [
         state: 'documented',
       }),
       ...series(past([7]), { hour: 9, minutes: 120, state: 'open' }),
+      // spec 1 §4 list labels: documented this week, not yet invoiced, whatever today's date.
+      { day: -3, hour: 9, minutes: 90, state: 'fulfilled' },
       ...series([2, 9, 16], { hour: 9, minutes: 120, state: 'open' }),
     ],
   },

@@ -32,14 +32,15 @@ export type DemoCareReceiver = DemoPerson & {
 /**
  * One booking: `day` relative to today (Berlin), at `hour` (or 'soon': the next quarter hour an
  * hour from now, for today's upcoming appointment). `state`: documented bookings become
- * INVOICED before the current month and FULFILLED in it; 'open' stays CREATED.
+ * INVOICED before the current month and FULFILLED in it; 'fulfilled' stays FULFILLED whatever the
+ * date (documented, not yet invoiced); 'open' stays CREATED.
  */
 export type DemoBooking = {
   day: number;
   hour: number | 'soon';
   minute?: number;
   minutes: number;
-  state: 'documented' | 'open';
+  state: 'documented' | 'fulfilled' | 'open';
   firstBookingStatus?: FirstBookingStatus;
   paymentMethod?: PaymentMethod;
   decline?: { reason: string; description: string };

@@ -102,8 +102,9 @@ const bookingValues = (
 ) => {
   const { startDate, endDate } = context.planner.place(demo);
   const { year, month } = berlinMonth(startDate);
-  const isDocumented = demo.state === 'documented';
-  const isInvoiced = isDocumented && year * 12 + month < currentMonthStart(context.now);
+  const isDocumented = demo.state !== 'open';
+  const isInvoiced =
+    demo.state === 'documented' && year * 12 + month < currentMonthStart(context.now);
   const proofKey = (kind: string) => `demo/${kind}/${contract.id}-${startDate.getTime()}.png`;
   return {
     contractId: contract.id,

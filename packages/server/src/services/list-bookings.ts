@@ -1,83 +1,191 @@
-import type { BookingStatus, FirstBookingStatus, PaymentMethod } from '@careport/domain';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type {
+  BookingPricing,
+  BookingService,
+  BookingStatus,
+  FirstBookingConfirmationStatus,
+  FirstBookingStatus,
+  PaymentMethod,
+} from '@careport/domain';
+import { calculateGrossPriceInCents, durationInMinutes } from '@careport/domain';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { CaregiverActor } from '../auth/actor.js';
-import type { Db } from '../db/client.js';
-import { bookings } from '../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import {
+  bookingServices,
+  bookings,
+  careReceivers,
+  contracts,
+  mainServices,
+} from '../db/schema/index.js';
+import { fail } from '../errors/fail.js';
+import { getCaller } from './caller.js';
+import { isUuid } from './ids.js';
 
-/** spec 1 §3 Booking as the services hand it to GraphQL (instants as Dates). */
-export type BookingRecord = {
+/**
+ * spec 1 §3 Booking as REST (BookingDto) and GraphQL (Booking) answer it: one shape, two spellings.
+ * Proofs are only flags; the files come through the request-token download (spec 1 §7).
+ */
+export type BookingView = {
   bookingId: string;
   contractId: string;
   startDate: Date;
   endDate: Date;
   status: BookingStatus;
+  isFirstBooking: boolean;
   firstBookingStatus: FirstBookingStatus | null;
-  firstBookingConfirmationReason: string | null;
-  firstBookingConfirmationDescription: string | null;
+  firstBookingConfirmationStatus: FirstBookingConfirmationStatus | null;
+  /** spec 1 §6: employees see no prices, so null for them. */
+  pricing: BookingPricing | null;
+  services: BookingService[];
+  otherServiceDescription: string | null;
   paymentMethod: PaymentMethod | null;
   surveyStatus: string | null;
-  otherServiceDescription: string | null;
-  grossPricePerHourInCents: number;
-  paperBookingProof: string | null;
-  cgConfirmationProof: string | null;
+  hasPaperBookingProof: boolean;
+  hasCuConfirmationProof: boolean;
+  hasCuDeclarationProof: boolean;
+  hasCgConfirmationProof: boolean;
+  careReceiver: {
+    firstName: string;
+    lastName: string;
+    street: string;
+    houseNumber: string | null;
+    postalCode: string;
+    city: string;
+  };
+  contractIsActive: boolean;
+  cancelationScheduledFor: Date | null;
 };
 
-type BookingRow = typeof bookings.$inferSelect;
+/** Live bookings: neither cancelled (spec 1 §4: it did not take place) nor deleted. */
+export const isLiveBooking = and(isNull(bookings.cancelledAt), isNull(bookings.deletedAt));
 
-// The text columns hold only the domain's values: CHECK constraints built from the same arrays.
-function toBookingRecord(row: BookingRow): BookingRecord {
-  return {
-    bookingId: row.id,
-    contractId: row.contractId,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    status: row.status as BookingStatus,
-    firstBookingStatus: row.firstBookingStatus as FirstBookingStatus | null,
-    firstBookingConfirmationReason: row.firstBookingConfirmationReason,
-    firstBookingConfirmationDescription: row.firstBookingConfirmationDescription,
-    paymentMethod: row.paymentMethod as PaymentMethod | null,
-    surveyStatus: row.surveyStatus,
-    otherServiceDescription: row.otherServiceDescription,
-    grossPricePerHourInCents: row.grossPricePerHourInCents,
-    paperBookingProof: row.paperBookingProof,
-    cgConfirmationProof: row.cgConfirmationProof,
-  };
+const hasText = (value: string | null) => value !== null && value.trim() !== '';
+
+/**
+ * The caller's live bookings (all, or those among `bookingIds`), sorted by end date (spec 1 §9),
+ * in three queries whatever their number (issue 4 "Speed": a two-year diary in one request).
+ */
+async function loadBookingViews(options: {
+  db: DbOrTx;
+  actor: CaregiverActor;
+  bookingIds?: readonly string[];
+}): Promise<BookingView[]> {
+  const { db, actor } = options;
+  const ids = options.bookingIds?.filter(isUuid);
+  if (ids?.length === 0) return [];
+  const scope: SQL[] = [eq(bookings.caregiverId, actor.caregiverId)];
+  if (ids) scope.push(inArray(bookings.id, ids));
+  const where = and(...scope, isLiveBooking);
+  const [caller, rows, serviceRows] = await Promise.all([
+    getCaller(db, actor),
+    db
+      .select({
+        booking: bookings,
+        contractIsActive: contracts.isActive,
+        cancelationScheduledFor: contracts.cancelationScheduledFor,
+        careReceiver: {
+          firstName: careReceivers.firstName,
+          lastName: careReceivers.lastName,
+          street: careReceivers.street,
+          houseNumber: careReceivers.houseNumber,
+          postalCode: careReceivers.postalCode,
+          city: careReceivers.city,
+        },
+      })
+      .from(bookings)
+      .innerJoin(contracts, eq(contracts.id, bookings.contractId))
+      .innerJoin(careReceivers, eq(careReceivers.id, contracts.careReceiverId))
+      .where(where)
+      .orderBy(asc(bookings.endDate), asc(bookings.id)),
+    db
+      .select({
+        bookingId: bookingServices.bookingId,
+        id: mainServices.id,
+        labelDe: mainServices.labelDe,
+        labelEn: mainServices.labelEn,
+      })
+      .from(bookingServices)
+      .innerJoin(bookings, eq(bookings.id, bookingServices.bookingId))
+      .innerJoin(mainServices, eq(mainServices.id, bookingServices.mainServiceId))
+      .where(where)
+      .orderBy(asc(mainServices.sortOrder), asc(mainServices.serviceId)),
+  ]);
+  const firstIds = await findFirstBookingIds({
+    db,
+    actor,
+    contractIds: [...new Set(rows.map((row) => row.booking.contractId))],
+  });
+  const servicesOf = new Map<string, BookingService[]>();
+  for (const { bookingId, ...service } of serviceRows) {
+    servicesOf.set(bookingId, [...(servicesOf.get(bookingId) ?? []), service]);
+  }
+  return rows.map(({ booking, careReceiver, contractIsActive, cancelationScheduledFor }) => {
+    const minutes = durationInMinutes(booking.startDate, booking.endDate);
+    const { firstBookingConfirmationReason: reason } = booking;
+    const { firstBookingConfirmationDescription: description } = booking;
+    // The text columns hold only the domain's values: CHECK constraints built from the same arrays.
+    return {
+      bookingId: booking.id,
+      contractId: booking.contractId,
+      startDate: booking.startDate,
+      endDate: booking.endDate,
+      status: booking.status as BookingStatus,
+      isFirstBooking: firstIds.get(booking.contractId) === booking.id,
+      firstBookingStatus: booking.firstBookingStatus as FirstBookingStatus | null,
+      firstBookingConfirmationStatus:
+        reason === null && description === null ? null : { reason, description },
+      pricing: caller.isEmployee
+        ? null
+        : {
+            durationInMinutes: minutes,
+            grossPricePerHourInCents: booking.grossPricePerHourInCents,
+            grossPriceInCents: calculateGrossPriceInCents(
+              booking.grossPricePerHourInCents,
+              minutes,
+            ),
+          },
+      services: servicesOf.get(booking.id) ?? [],
+      otherServiceDescription: booking.otherServiceDescription,
+      paymentMethod: booking.paymentMethod as PaymentMethod | null,
+      surveyStatus: booking.surveyStatus,
+      hasPaperBookingProof: hasText(booking.paperBookingProof),
+      hasCuConfirmationProof: hasText(booking.cuConfirmationProof),
+      hasCuDeclarationProof: hasText(booking.cuDeclarationProof),
+      hasCgConfirmationProof: hasText(booking.cgConfirmationProof),
+      careReceiver,
+      contractIsActive,
+      cancelationScheduledFor,
+    };
+  });
 }
 
-/** Live bookings: neither cancelled (spec 1 §4: it did not take place) nor deleted. */
-const isLive = and(isNull(bookings.cancelledAt), isNull(bookings.deletedAt));
-
-/** spec 1 §7 allBookings: the caller's live bookings, sorted by end date (spec 1 §9). */
-export async function listBookings(options: {
-  db: Db;
-  actor: CaregiverActor;
-}): Promise<BookingRecord[]> {
-  const rows = await options.db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.caregiverId, options.actor.caregiverId), isLive))
-    .orderBy(asc(bookings.endDate), asc(bookings.id));
-  return rows.map(toBookingRecord);
+/** spec 1 §7 GET /caregiver-app/booking and allBookings: the caller's live bookings by end date. */
+export function listBookings(options: { db: DbOrTx; actor: CaregiverActor }) {
+  return loadBookingViews(options);
 }
 
 /** For `node(id)` refetches: the caller's bookings among `bookingIds`; others are not found. */
-export async function findBookings(options: {
-  db: Db;
+export function findBookings(options: {
+  db: DbOrTx;
   actor: CaregiverActor;
   bookingIds: readonly string[];
-}): Promise<BookingRecord[]> {
-  if (options.bookingIds.length === 0) return [];
-  const rows = await options.db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.caregiverId, options.actor.caregiverId),
-        inArray(bookings.id, [...options.bookingIds]),
-        isLive,
-      ),
-    );
-  return rows.map(toBookingRecord);
+}) {
+  return loadBookingViews(options);
+}
+
+/**
+ * spec 1 §7 GET /caregiver-app/booking/{id}: BOOKING_INVALID_ID for a malformed id,
+ * BOOKING_NOT_FOUND for an unknown, deleted, cancelled or another caregiver's booking.
+ */
+export async function getBooking(options: {
+  db: DbOrTx;
+  actor: CaregiverActor;
+  bookingId: string;
+}): Promise<BookingView> {
+  if (!isUuid(options.bookingId)) throw fail('BOOKING_INVALID_ID');
+  const [view] = await loadBookingViews({ ...options, bookingIds: [options.bookingId] });
+  if (!view) throw fail('BOOKING_NOT_FOUND');
+  return view;
 }
 
 /**
@@ -85,7 +193,7 @@ export async function findBookings(options: {
  * starts decided by id, as the domain's `markFirstBookings` does). Contract id → booking id.
  */
 export async function findFirstBookingIds(options: {
-  db: Db;
+  db: DbOrTx;
   actor: CaregiverActor;
   contractIds: readonly string[];
 }): Promise<Map<string, string>> {
@@ -97,7 +205,7 @@ export async function findFirstBookingIds(options: {
       and(
         eq(bookings.caregiverId, options.actor.caregiverId),
         inArray(bookings.contractId, [...options.contractIds]),
-        isLive,
+        isLiveBooking,
       ),
     )
     .orderBy(asc(bookings.contractId), asc(bookings.startDate), asc(bookings.id));

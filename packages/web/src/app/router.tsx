@@ -5,6 +5,7 @@ import { LoadingRoute } from '../features/auth/routes/loading-route';
 import { LoginRoute } from '../features/auth/routes/login-route';
 import { NewPasswordRoute } from '../features/auth/routes/new-password-route';
 import { RequestPasswordResetRoute } from '../features/auth/routes/request-password-reset-route';
+import { bookingsRoutes } from '../features/bookings/routes';
 import { paths } from '../lib/paths';
 import { legacyRedirects } from './legacy-redirects';
 import { NotFoundRoute } from './not-found-route';
@@ -53,13 +54,7 @@ export const appRoutes: RouteObject[] = [
                     .CustomersRoute,
                 }),
               },
-              {
-                path: `${paths.bookings.path}/*`,
-                lazy: async () => ({
-                  Component: (await import('../features/bookings/routes/bookings-route'))
-                    .BookingsRoute,
-                }),
-              },
+              ...bookingsRoutes,
               {
                 path: `${paths.account.path}/*`,
                 lazy: async () => ({

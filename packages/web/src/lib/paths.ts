@@ -34,7 +34,38 @@ export const paths = {
     getHref: (serviceRequestId: string) =>
       `/customers/proposals/${encodeURIComponent(serviceRequestId)}`,
   },
-  bookings: { path: '/bookings', getHref: () => '/bookings' },
+  // spec 1 §2 Diary and its screens
+  bookings: {
+    path: '/bookings',
+    getHref: (query: { tab?: 'upcoming' | 'past' } = {}) =>
+      withQuery('/bookings', { tab: query.tab === 'past' ? 'past' : undefined }),
+  },
+  bookingDetail: {
+    path: '/bookings/:bookingId',
+    getHref: (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}`,
+  },
+  newBooking: {
+    path: '/bookings/new',
+    getHref: (query: { contractId?: string; title?: string } = {}) =>
+      withQuery('/bookings/new', query),
+  },
+  /** spec 1 §2: editing an appointment lives at …/decline. */
+  editBooking: {
+    path: '/bookings/:bookingId/decline',
+    getHref: (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/decline`,
+  },
+  cancelBooking: {
+    path: '/bookings/:bookingId/cancel',
+    getHref: (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/cancel`,
+  },
+  fulfilBooking: {
+    path: '/bookings/:bookingId/fulfill',
+    getHref: (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/fulfill`,
+  },
+  bookingSurvey: {
+    path: '/bookings/:bookingId/survey',
+    getHref: (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/survey`,
+  },
   account: { path: '/account', getHref: () => '/account' },
 } as const;
 

@@ -32,6 +32,20 @@ export const errors = {
   UNAUTHORIZED: 'Bitte melde dich erneut an.',
   FORBIDDEN: 'Dafür fehlt dir die Berechtigung.',
   NOT_FOUND: 'Nicht gefunden',
+  BOOKING_TOO_LONG:
+    'Diese Buchung dauert länger als 8.5 Stunden und kann so nicht erstellt werden. Bitte korrigiere den Zeitraum.',
+  BOOKING_END_BEFORE_START: 'Das Ende des Termins muss nach seinem Beginn liegen.',
+  BOOKING_NOT_STARTED:
+    'Dieser Termin hat noch nicht begonnen und kann noch nicht dokumentiert werden.',
+  BOOKING_IS_FIRST_BOOKING:
+    'Der erste Termin mit einer Kundin oder einem Kunden kann nicht gelöscht werden.',
+  CONTRACT_INACTIVE: 'Die Zusammenarbeit ist beendet. Es können keine Termine mehr geplant werden.',
+  BOOKING_AFTER_CONTRACT_END:
+    'Die Zusammenarbeit endet vor diesem Termin. Bitte wähle einen früheren Zeitpunkt.',
+  CANCELLATION_REASON_INVALID: 'Bitte wähle einen gültigen Grund aus.',
+  IMAGE_INVALID: 'Das Bild konnte nicht gelesen werden. Bitte lade ein PNG- oder JPEG-Bild hoch.',
+  IMAGE_TOO_LARGE: 'Das Bild ist zu groß (höchstens 5 MB).',
+  DOWNLOAD_TOKEN_INVALID: 'Dieser Download-Link ist ungültig oder abgelaufen.',
   ERROR_BOOKING_GREATER_THAN_3_HOURS:
     'Diese Buchung dauert länger als 3 Stunden. Bitte prüfen, ob das korrekt ist.',
   ERROR_BOOKING_GREATER_THAN_8_5_HOURS:

@@ -31,6 +31,18 @@ export const errors = {
   UNAUTHORIZED: 'Please sign in again.',
   FORBIDDEN: 'You are not allowed to do this.',
   NOT_FOUND: 'Not found',
+  BOOKING_TOO_LONG:
+    'This booking lasts longer than 8.5 hours and cannot be created like this. Please change the time frame.',
+  BOOKING_END_BEFORE_START: 'The appointment must end after it starts.',
+  BOOKING_NOT_STARTED: 'This appointment has not started yet and cannot be documented yet.',
+  BOOKING_IS_FIRST_BOOKING: 'The first appointment with a customer cannot be deleted.',
+  CONTRACT_INACTIVE: 'This collaboration has ended. No more appointments can be planned.',
+  BOOKING_AFTER_CONTRACT_END:
+    'The collaboration ends before this appointment. Please choose an earlier time.',
+  CANCELLATION_REASON_INVALID: 'Please select a valid reason.',
+  IMAGE_INVALID: 'The image could not be read. Please upload a PNG or JPEG image.',
+  IMAGE_TOO_LARGE: 'The image is too large (at most 5 MB).',
+  DOWNLOAD_TOKEN_INVALID: 'This download link is invalid or has expired.',
   ERROR_BOOKING_GREATER_THAN_3_HOURS:
     'This booking lasts longer than 3 hours, please check if this is correct.',
   ERROR_BOOKING_GREATER_THAN_8_5_HOURS:

@@ -2,8 +2,10 @@ import type { Messages } from '../messages.js';
 import { auth } from './auth.js';
 import { bookings } from './bookings.js';
 import { definitions } from './definitions.js';
+import { diary } from './diary.js';
 import { errors } from './errors.js';
 import { firstBooking } from './first-booking.js';
+import { fulfil } from './fulfil.js';
 import { labels } from './labels.js';
 import { mail } from './mail.js';
 import { proposals } from './proposals.js';
@@ -16,8 +18,10 @@ export const en = {
   auth,
   bookings,
   definitions,
+  diary,
   errors,
   firstBooking,
+  fulfil,
   labels,
   mail,
   proposals,

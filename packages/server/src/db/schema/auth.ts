@@ -95,6 +95,15 @@ export const pushSubscriptions = pgTable(
 export const DOWNLOAD_TOKEN_KINDS = ['invoice', 'service_documentation', 'booking_image'] as const;
 export type DownloadTokenKind = (typeof DOWNLOAD_TOKEN_KINDS)[number];
 
+/** spec 1 §3, §7: the four images of a booking: the paper proof and the three signatures. */
+export const BOOKING_IMAGE_KINDS = [
+  'paper',
+  'cu_confirmation',
+  'cu_declaration',
+  'cg_confirmation',
+] as const;
+export type BookingImageKind = (typeof BOOKING_IMAGE_KINDS)[number];
+
 /** spec 1 §7, spec 2 §7 request-token flow: short-lived, single-use download tokens. */
 export const downloadTokens = pgTable(
   'download_tokens',
@@ -107,6 +116,8 @@ export const downloadTokens = pgTable(
     kind: text('kind').$type<DownloadTokenKind>().notNull(),
     /** The invoice, service documentation (file) or booking the token opens. */
     targetId: uuid('target_id').notNull(),
+    /** Which file of the target: for `booking_image` one of BOOKING_IMAGE_KINDS. */
+    fileKind: text('file_kind').$type<BookingImageKind>(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
     createdAt: createdAt(),
@@ -114,6 +125,7 @@ export const downloadTokens = pgTable(
   (t) => [
     index('download_tokens_caregiver_id_idx').on(t.caregiverId),
     enumCheck('download_tokens_kind_check', t.kind, DOWNLOAD_TOKEN_KINDS),
+    enumCheck('download_tokens_file_kind_check', t.fileKind, BOOKING_IMAGE_KINDS),
   ],
 );
 

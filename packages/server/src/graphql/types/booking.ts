@@ -1,33 +1,29 @@
-import { calculateGrossPriceInCents, durationInMinutes } from '@careport/domain';
-import { findBookings, listBookings, type BookingRecord } from '../../services/list-bookings.js';
+import {
+  findBookings,
+  getBooking,
+  listBookings,
+  type BookingView,
+} from '../../services/list-bookings.js';
+import { saveBookingFeedback } from '../../services/save-booking-feedback.js';
+import { isAppError } from '../../errors/app-error.js';
 import { builder } from '../builder.js';
 import { callerOf } from '../context.js';
 import { onlyUuids } from '../uuid.js';
 import { BookingStatusEnum, FirstBookingStatusEnum, PaymentMethodEnum } from './enums.js';
 
-/** The last segment of a storage key: enough to tell a proof exists, nothing about storage. */
-function proofName(storageKey: string | null): string | null {
-  if (storageKey === null || storageKey === '') return null;
-  return storageKey.split('/').pop() ?? null;
-}
-
-type Pricing = {
-  durationInMinutes: number;
-  grossPricePerHourInCents: number;
-  grossPriceInCents: number;
-};
-
-const BookingPricing = builder.objectRef<Pricing>('BookingPricing').implement({
-  description: 'spec 1 §3: the price is the hourly rate times the duration in hours, in cents.',
-  fields: (t) => ({
-    durationInMinutes: t.exposeInt('durationInMinutes'),
-    grossPricePerHourInCents: t.exposeInt('grossPricePerHourInCents'),
-    grossPriceInCents: t.exposeInt('grossPriceInCents'),
-  }),
-});
+const BookingPricing = builder
+  .objectRef<NonNullable<BookingView['pricing']>>('BookingPricing')
+  .implement({
+    description: 'spec 1 §3: the price is the hourly rate times the duration in hours, in cents.',
+    fields: (t) => ({
+      durationInMinutes: t.exposeInt('durationInMinutes'),
+      grossPricePerHourInCents: t.exposeInt('grossPricePerHourInCents'),
+      grossPriceInCents: t.exposeInt('grossPriceInCents'),
+    }),
+  });
 
 const FirstBookingConfirmationStatus = builder
-  .objectRef<{ reason: string | null; description: string | null }>(
+  .objectRef<NonNullable<BookingView['firstBookingConfirmationStatus']>>(
     'FirstBookingConfirmationStatus',
   )
   .implement({
@@ -37,8 +33,32 @@ const FirstBookingConfirmationStatus = builder
     }),
   });
 
-/** spec 1 §3 Booking (read-only so far; later issues add services, proofs and mutations). */
-export const Booking = builder.objectRef<BookingRecord>('Booking');
+const BookingServiceRef = builder
+  .objectRef<BookingView['services'][number]>('BookingService')
+  .implement({
+    description: 'spec 1 §3 Booking services: a main service done (id and labels).',
+    fields: (t) => ({
+      id: t.exposeString('id'),
+      labelDe: t.exposeString('labelDe'),
+      labelEn: t.exposeString('labelEn'),
+    }),
+  });
+
+const BookingCareReceiver = builder
+  .objectRef<BookingView['careReceiver']>('BookingCareReceiver')
+  .implement({
+    fields: (t) => ({
+      firstName: t.exposeString('firstName'),
+      lastName: t.exposeString('lastName'),
+      street: t.exposeString('street'),
+      houseNumber: t.exposeString('houseNumber', { nullable: true }),
+      postalCode: t.exposeString('postalCode'),
+      city: t.exposeString('city'),
+    }),
+  });
+
+/** spec 1 §3 Booking: the camelCase twin of REST's BookingDto. */
+export const Booking = builder.objectRef<BookingView>('Booking');
 
 builder.node(Booking, {
   id: { resolve: (booking) => booking.bookingId },
@@ -56,55 +76,39 @@ builder.node(Booking, {
     startDate: t.expose('startDate', { type: 'DateTime' }),
     endDate: t.expose('endDate', { type: 'DateTime' }),
     status: t.expose('status', { type: BookingStatusEnum }),
-    isFirstBooking: t.boolean({
+    isFirstBooking: t.exposeBoolean('isFirstBooking', {
       description: 'spec 1 §3: true for the earliest live booking by start date of its contract.',
-      resolve: async (booking, _args, context) =>
-        (await context.loaders.firstBookingIdByContract.load(booking.contractId)) ===
-        booking.bookingId,
     }),
     firstBookingStatus: t.expose('firstBookingStatus', {
       type: FirstBookingStatusEnum,
       nullable: true,
     }),
-    firstBookingConfirmationStatus: t.field({
+    firstBookingConfirmationStatus: t.expose('firstBookingConfirmationStatus', {
       type: FirstBookingConfirmationStatus,
       nullable: true,
-      resolve: (booking) =>
-        booking.firstBookingConfirmationReason === null &&
-        booking.firstBookingConfirmationDescription === null
-          ? null
-          : {
-              reason: booking.firstBookingConfirmationReason,
-              description: booking.firstBookingConfirmationDescription,
-            },
     }),
+    pricing: t.expose('pricing', {
+      type: BookingPricing,
+      nullable: true,
+      description: 'spec 1 §6: null for employees, who see no prices.',
+    }),
+    services: t.expose('services', { type: [BookingServiceRef] }),
+    otherServiceDescription: t.exposeString('otherServiceDescription', { nullable: true }),
     paymentMethod: t.expose('paymentMethod', { type: PaymentMethodEnum, nullable: true }),
     surveyStatus: t.exposeString('surveyStatus', {
       nullable: true,
       description: "spec 1 §4: the text 'false' means a survey is pending.",
     }),
-    otherServiceDescription: t.exposeString('otherServiceDescription', { nullable: true }),
     // spec 1 §4 isSignedViaPaper reads whether these are empty; the files come by download token.
-    paperBookingProof: t.string({
+    hasPaperBookingProof: t.exposeBoolean('hasPaperBookingProof'),
+    hasCgConfirmationProof: t.exposeBoolean('hasCgConfirmationProof'),
+    hasCuConfirmationProof: t.exposeBoolean('hasCuConfirmationProof'),
+    hasCuDeclarationProof: t.exposeBoolean('hasCuDeclarationProof'),
+    careReceiver: t.expose('careReceiver', { type: BookingCareReceiver }),
+    contractIsActive: t.exposeBoolean('contractIsActive'),
+    cancelationScheduledFor: t.expose('cancelationScheduledFor', {
+      type: 'DateTime',
       nullable: true,
-      description: "The paper proof's file name, null when none was uploaded.",
-      resolve: (booking) => proofName(booking.paperBookingProof),
-    }),
-    cgConfirmationProof: t.string({
-      nullable: true,
-      description: "The caregiver signature's file name, null when none was uploaded.",
-      resolve: (booking) => proofName(booking.cgConfirmationProof),
-    }),
-    pricing: t.field({
-      type: BookingPricing,
-      resolve: (booking) => {
-        const minutes = durationInMinutes(booking.startDate, booking.endDate);
-        return {
-          durationInMinutes: minutes,
-          grossPricePerHourInCents: booking.grossPricePerHourInCents,
-          grossPriceInCents: calculateGrossPriceInCents(booking.grossPricePerHourInCents, minutes),
-        };
-      },
     }),
   }),
 });
@@ -115,5 +119,58 @@ builder.queryField('allBookings', (t) =>
     description: "spec 1 §7 allBookings: the caller's live bookings, sorted by end date.",
     resolve: (_root, _args, context) =>
       listBookings({ db: context.deps.db, actor: callerOf(context) }),
+  }),
+);
+
+builder.queryField('booking', (t) =>
+  t.field({
+    type: Booking,
+    nullable: true,
+    description:
+      "spec 1 §7 booking(bookingId): one of the caller's live bookings; null when there is none " +
+      '(deleted, cancelled, another caregiver’s); a malformed id is the error BOOKING_INVALID_ID.',
+    args: { bookingId: t.arg.string({ required: true }) },
+    resolve: async (_root, { bookingId }, context) => {
+      try {
+        return await getBooking({ db: context.deps.db, actor: callerOf(context), bookingId });
+      } catch (error) {
+        if (isAppError(error) && error.code === 'BOOKING_NOT_FOUND') return null;
+        throw error;
+      }
+    },
+  }),
+);
+
+const BookingFeedbackInput = builder.inputType('BookingFeedbackInput', {
+  description: 'spec 1 §3 Feedback; all strings (spec 1 §7).',
+  fields: (t) => ({
+    bookingId: t.string({ required: true }),
+    careReceiverMood: t.string({ required: true }),
+    careReceiverMoodAdditionalText: t.string({ required: false }),
+    customerEnergy: t.string({ required: true }),
+    customerEnergyAdditionalText: t.string({ required: false }),
+    activitiesPerformed: t.string({ required: false }),
+    furtherAppointments: t.string({ required: false, description: 'YES, MAYBE or NO.' }),
+  }),
+});
+
+const BookingFeedbackResult = builder
+  .objectRef<{ status: 'OK' }>('BookingFeedbackResult')
+  .implement({ fields: (t) => ({ status: t.exposeString('status') }) });
+
+builder.mutationField('bookingFeedback', (t) =>
+  t.field({
+    type: BookingFeedbackResult,
+    description:
+      "spec 1 §7 bookingFeedback: saves the survey of one of the caller's bookings and marks it " +
+      'answered; codes BOOKING_INVALID_ID, BOOKING_NOT_FOUND, CANNOT_DESERIALIZE_REQUEST_DATA.',
+    args: { input: t.arg({ type: BookingFeedbackInput, required: true }) },
+    resolve: (_root, { input }, context) =>
+      saveBookingFeedback({
+        db: context.deps.db,
+        actor: callerOf(context),
+        now: context.deps.now(),
+        input,
+      }),
   }),
 );

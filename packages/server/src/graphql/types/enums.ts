@@ -1,6 +1,7 @@
 import {
   BOOKING_STATUSES,
   CARE_DEGREES,
+  CONTRACT_CONFIRMATION_STATUSES,
   FIRST_BOOKING_STATUSES,
   GENDERS,
   PAYMENT_METHODS,
@@ -13,6 +14,9 @@ import { builder } from '../builder.js';
 export const BookingStatusEnum = builder.enumType('BookingStatus', { values: BOOKING_STATUSES });
 export const FirstBookingStatusEnum = builder.enumType('FirstBookingStatus', {
   values: FIRST_BOOKING_STATUSES,
+});
+export const ContractConfirmationStatusEnum = builder.enumType('ContractConfirmationStatus', {
+  values: CONTRACT_CONFIRMATION_STATUSES,
 });
 export const PaymentMethodEnum = builder.enumType('PaymentMethod', { values: PAYMENT_METHODS });
 export const ProposalStatusEnum = builder.enumType('ProposalStatus', { values: PROPOSAL_STATUSES });

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/brand';
+import { UndocumentedReminder } from '../../features/bookings/components/undocumented-reminder';
 import { paths } from '../../lib/paths';
 import { CONTENT_MAX_WIDTH, SIDE_MENU_WIDTH } from '../../lib/theme';
 import { BottomTabs } from './bottom-tabs';
@@ -12,6 +13,7 @@ import classes from './shell-layout.module.css';
 
 const HEADER_HEIGHT = 56;
 const TAB_BAR_HEIGHT = 64;
+const REMINDER_PATHS = new Set<string>([paths.dashboard.path, paths.bookings.path]);
 
 /**
  * spec 2 §2, §9: from the md breakpoint (768 px) the side menu (244 px) sits beside the content;
@@ -83,6 +85,8 @@ export function ShellLayout() {
           py={{ base: 'lg', sm: 'xl' }}
         >
           <Outlet />
+          {/* spec 1 §2 Other, §6: the reminder opens on arriving at the diary or the dashboard. */}
+          {REMINDER_PATHS.has(pathname) && <UndocumentedReminder />}
         </Container>
       </AppShell.Main>
 

@@ -1,5 +1,5 @@
-import type { BookingStatus, ProposalStatus } from '@careport/domain';
-import { countUndocumented, selectListedProposals } from '@careport/domain';
+import type { BookingStatus, FirstBookingStatus, ProposalStatus } from '@careport/domain';
+import { countUndocumented, isHiddenInBookingList, selectListedProposals } from '@careport/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useHttpClient } from '../api-context';
 import { graphql, requestGraphql } from '../graphql';
@@ -9,7 +9,14 @@ import type { HttpClient } from '../http-client';
 // One query for both; screens that change proposals or bookings invalidate badgeCountsQueryKey.
 export const badgeCountsDocument = graphql<{
   allProposals: { serviceRequestId: string; status: ProposalStatus; expiresAt: string }[];
-  allBookings: { bookingId: string; status: BookingStatus; endDate: string }[];
+  allBookings: {
+    bookingId: string;
+    status: BookingStatus;
+    endDate: string;
+    isFirstBooking?: boolean;
+    firstBookingStatus?: FirstBookingStatus | null;
+    contractIsActive?: boolean;
+  }[];
 }>(`
   query BadgeCounts {
     allProposals {
@@ -21,6 +28,9 @@ export const badgeCountsDocument = graphql<{
       bookingId
       status
       endDate
+      isFirstBooking
+      firstBookingStatus
+      contractIsActive
     }
   }
 `);
@@ -44,6 +54,19 @@ export function useBadgeCounts(): BadgeCounts | undefined {
   const now = new Date();
   return {
     openProposals: selectListedProposals(data.allProposals, now).length,
-    undocumentedBookings: countUndocumented(data.allBookings, now),
+    // The diary's Past tab counts the same: bookings it hides (spec 1 §4) are not counted.
+    undocumentedBookings: countUndocumented(
+      data.allBookings.filter(
+        (booking) =>
+          !isHiddenInBookingList(
+            {
+              isFirstBooking: booking.isFirstBooking ?? false,
+              firstBookingStatus: booking.firstBookingStatus ?? null,
+            },
+            { isActive: booking.contractIsActive ?? true },
+          ),
+      ),
+      now,
+    ),
   };
 }

@@ -1,0 +1,78 @@
+import type { BookingView } from '../services/list-bookings.js';
+import type { ContractView } from '../services/list-contracts.js';
+
+/** spec 1 §7 BookingDto: snake_case, instants as ISO-8601 (the wire contract of issue 4). */
+export function toBookingDto(view: BookingView) {
+  return {
+    booking_id: view.bookingId,
+    contract_id: view.contractId,
+    start_date: view.startDate.toISOString(),
+    end_date: view.endDate.toISOString(),
+    status: view.status,
+    is_first_booking: view.isFirstBooking,
+    first_booking_status: view.firstBookingStatus,
+    first_booking_confirmation_status: view.firstBookingConfirmationStatus,
+    pricing: view.pricing && {
+      duration_in_minutes: view.pricing.durationInMinutes,
+      gross_price_per_hour_in_cents: view.pricing.grossPricePerHourInCents,
+      gross_price_in_cents: view.pricing.grossPriceInCents,
+    },
+    services: view.services.map((service) => ({
+      id: service.id,
+      label_de: service.labelDe,
+      label_en: service.labelEn,
+    })),
+    other_service_description: view.otherServiceDescription,
+    payment_method: view.paymentMethod,
+    survey_status: view.surveyStatus,
+    paper_booking_proof: view.hasPaperBookingProof,
+    cg_confirmation_proof: view.hasCgConfirmationProof,
+    cu_confirmation_proof: view.hasCuConfirmationProof,
+    cu_declaration_proof: view.hasCuDeclarationProof,
+    care_receiver: {
+      first_name: view.careReceiver.firstName,
+      last_name: view.careReceiver.lastName,
+      street: view.careReceiver.street,
+      house_number: view.careReceiver.houseNumber,
+      postal_code: view.careReceiver.postalCode,
+      city: view.careReceiver.city,
+    },
+    contract_is_active: view.contractIsActive,
+    cancelation_scheduled_for: view.cancelationScheduledFor?.toISOString() ?? null,
+  };
+}
+
+/** spec 1 §7 contract-aggregate: ContractDto (the wire contract of issue 4). */
+export function toContractDto(view: ContractView) {
+  const receiver = view.careReceiver;
+  return {
+    contract_id: view.contractId,
+    is_active: view.isActive,
+    is_new_customer: view.isNewCustomer,
+    has_fulfilled_booking: view.hasFulfilledBooking,
+    payment_method: view.paymentMethod,
+    cancelation_scheduled_for: view.cancelationScheduledFor?.toISOString() ?? null,
+    confirmation_status: view.confirmationStatus,
+    first_booking: view.firstBooking && {
+      booking_id: view.firstBooking.bookingId,
+      end_date: view.firstBooking.endDate.toISOString(),
+      status: view.firstBooking.status,
+    },
+    care_receiver: {
+      first_name: receiver.firstName,
+      last_name: receiver.lastName,
+      gender: receiver.gender,
+      care_degree: receiver.careDegree,
+      is_self_booker: receiver.isSelfBooker,
+      street: receiver.street,
+      house_number: receiver.houseNumber,
+      postal_code: receiver.postalCode,
+      city: receiver.city,
+    },
+    pricing: view.pricing && {
+      gross_customer_price_per_hour_in_cents: view.pricing.grossCustomerPricePerHourInCents,
+      gross_caregiver_price_per_hour_in_cents: view.pricing.grossCaregiverPricePerHourInCents,
+      commission_rate: view.pricing.commissionRate,
+    },
+  };
+}

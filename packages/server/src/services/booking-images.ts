@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { imageProofBodySchema, toPngDataUrl } from '@careport/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { CaregiverActor } from '../auth/actor.js';
+import { createOpaqueToken, hashOpaqueToken } from '../auth/opaque-token.js';
+import type { Db } from '../db/client.js';
+import {
+  BOOKING_IMAGE_KINDS,
+  bookings,
+  downloadTokens,
+  type BookingImageKind,
+} from '../db/schema/index.js';
+import { fail } from '../errors/fail.js';
+import { isValidStorageKey, type FileStorage, type StoredFile } from '../storage/file-storage.js';
+import { decodeImageProof } from '../storage/image-proof.js';
+import { assertDocumentable } from './fulfil-booking.js';
+import { isLiveBooking } from './list-bookings.js';
+import { findOwnBooking, type BookingRow } from './own-booking.js';
+import { parseBookingBody } from './parse-booking-body.js';
+
+/** spec 1 §7 request-token flow: short-lived (5 minutes), single-use download tokens. */
+export const DOWNLOAD_TOKEN_MINUTES = 5;
+
+/** Where each image's storage key lives on the booking row. */
+const COLUMN = {
+  paper: 'paperBookingProof',
+  cu_confirmation: 'cuConfirmationProof',
+  cu_declaration: 'cuDeclarationProof',
+  cg_confirmation: 'cgConfirmationProof',
+} as const satisfies Record<BookingImageKind, keyof BookingRow>;
+
+/**
+ * spec 1 §7 upload-image/{id} (paper proof) and the three signature uploads, body
+ * image_proof_base64. A signature without a data-URL prefix gets the PNG prefix (spec 1 §3). The
+ * image must be a PNG or JPEG of at most 5 MB; only while the booking can still be documented.
+ * A new upload replaces the previous file of the same kind.
+ */
+export async function uploadBookingImage(options: {
+  db: Db;
+  storage: FileStorage;
+  actor: CaregiverActor;
+  now: Date;
+  bookingId: string;
+  kind: BookingImageKind;
+  body: unknown;
+}): Promise<{ bookingId: string }> {
+  const { db, storage, actor, now, kind } = options;
+  const booking = await findOwnBooking(db, actor, options.bookingId);
+  const input = parseBookingBody(imageProofBodySchema, options.body);
+  assertDocumentable(booking, now);
+  const text = kind === 'paper' ? input.image_proof_base64 : toPngDataUrl(input.image_proof_base64);
+  const image = decodeImageProof(text);
+  // Built from the caller's and the booking's ids (uuids from the database), never from input.
+  const key = `bookings/${actor.caregiverId}/${booking.id}/${kind}-${randomUUID()}.${image.extension}`;
+  await storage.put(key, image.bytes, image.contentType);
+  const column = COLUMN[kind];
+  const updated = await db
+    .update(bookings)
+    .set({ [column]: key, updatedAt: now })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'CREATED'), isLiveBooking))
+    .returning({ id: bookings.id });
+  if (updated.length === 0) {
+    await storage.delete(key);
+    throw fail('BOOKING_IS_FULFILLED');
+  }
+  const previous = booking[column];
+  if (previous !== null && previous !== key && previous.startsWith('bookings/')) {
+    await storage.delete(previous);
+  }
+  return { bookingId: booking.id };
+}
+
+const requestTokenBodySchema = z.object({ kind: z.enum(BOOKING_IMAGE_KINDS) });
+
+/**
+ * spec 1 §7 POST /caregiver-app/booking/image/download/{id}/request-token {kind}: a token for one
+ * image of the caller's booking, in any state (a fulfilled booking keeps its images). Only the
+ * token's hash is stored. PERFORMANCE_DOCUMENT_NO_IMAGE_FOUND when that image was never uploaded.
+ */
+export async function requestBookingImageToken(options: {
+  db: Db;
+  actor: CaregiverActor;
+  now: Date;
+  bookingId: string;
+  body: unknown;
+}): Promise<{ tokenId: string }> {
+  const { db, actor, now } = options;
+  const booking = await findOwnBooking(db, actor, options.bookingId);
+  const { kind } = parseBookingBody(requestTokenBodySchema, options.body);
+  if (!booking[COLUMN[kind]]) throw fail('PERFORMANCE_DOCUMENT_NO_IMAGE_FOUND');
+  const tokenId = createOpaqueToken();
+  await db.insert(downloadTokens).values({
+    tokenHash: hashOpaqueToken(tokenId),
+    caregiverId: actor.caregiverId,
+    kind: 'booking_image',
+    targetId: booking.id,
+    fileKind: kind,
+    expiresAt: new Date(now.getTime() + DOWNLOAD_TOKEN_MINUTES * 60_000),
+  });
+  return { tokenId };
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/**
+ * spec 1 §7 GET /caregiver-app/booking/image/download/{token_id}: the image. The token alone
+ * authorises (it is what lets a plain link or <img> open the file); it is claimed by one UPDATE,
+ * so it works once, and only within its 5 minutes (DOWNLOAD_TOKEN_INVALID otherwise).
+ */
+export async function downloadBookingImage(options: {
+  db: Db;
+  storage: FileStorage;
+  now: Date;
+  tokenId: string;
+}): Promise<StoredFile> {
+  const { db, storage, now, tokenId } = options;
+  if (!TOKEN.test(tokenId)) throw fail('DOWNLOAD_TOKEN_INVALID');
+  const [claimed] = await db
+    .update(downloadTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(downloadTokens.tokenHash, hashOpaqueToken(tokenId)),
+        eq(downloadTokens.kind, 'booking_image'),
+        isNull(downloadTokens.usedAt),
+        gt(downloadTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (!claimed?.fileKind) throw fail('DOWNLOAD_TOKEN_INVALID');
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.id, claimed.targetId),
+        eq(bookings.caregiverId, claimed.caregiverId),
+        isLiveBooking,
+      ),
+    );
+  const key = booking?.[COLUMN[claimed.fileKind]];
+  const file = key && isValidStorageKey(key) ? await storage.get(key) : null;
+  if (!file) throw fail('PERFORMANCE_DOCUMENT_NO_IMAGE_FOUND');
+  return file;
+}

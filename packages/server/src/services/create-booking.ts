@@ -1,0 +1,60 @@
+import { createBookingBodySchema, isAppointmentAfterCancelation } from '@careport/domain';
+import type { CaregiverActor } from '../auth/actor.js';
+import type { Db } from '../db/client.js';
+import { bookings } from '../db/schema/index.js';
+import { fail } from '../errors/fail.js';
+import { getCaller } from './caller.js';
+import { getBooking, type BookingView } from './list-bookings.js';
+import { findOwnContract, isOverlapViolation, type ContractRow } from './own-booking.js';
+import { parseBookingBody } from './parse-booking-body.js';
+
+/**
+ * The contract rules for planning an appointment (create and update): spec 1 §4, no appointment
+ * on an ended contract, nor from its cancelationScheduledFor on.
+ */
+export function assertContractTakesAppointment(contract: ContractRow, startDate: string): void {
+  if (!contract.isActive) throw fail('CONTRACT_INACTIVE');
+  const cancelationScheduledFor = contract.cancelationScheduledFor?.toISOString() ?? null;
+  if (isAppointmentAfterCancelation({ cancelationScheduledFor }, startDate)) {
+    throw fail('BOOKING_AFTER_CONTRACT_END');
+  }
+}
+
+/**
+ * spec 1 §7 POST /caregiver-app/booking {contract_id, start_date, end_date}. spec 1 §6: employees
+ * cannot add bookings (FORBIDDEN). The overlap rule is the database's exclusion constraint, so
+ * concurrent creates of one slot give one booking (BOOKING_IS_OVERLAPPING for the others).
+ */
+export async function createBooking(options: {
+  db: Db;
+  actor: CaregiverActor;
+  body: unknown;
+}): Promise<BookingView> {
+  const { db, actor } = options;
+  const caller = await getCaller(db, actor);
+  if (caller.isEmployee) throw fail('FORBIDDEN');
+  const input = parseBookingBody(createBookingBodySchema, options.body);
+  const contract = await findOwnContract(db, actor, input.contract_id);
+  assertContractTakesAppointment(contract, input.start_date);
+  let bookingId: string;
+  try {
+    const [row] = await db
+      .insert(bookings)
+      .values({
+        contractId: contract.id,
+        caregiverId: actor.caregiverId,
+        startDate: new Date(input.start_date),
+        endDate: new Date(input.end_date),
+        status: 'CREATED',
+        paymentMethod: contract.paymentMethod,
+        grossPricePerHourInCents: contract.grossCustomerPricePerHourInCents,
+      })
+      .returning({ id: bookings.id });
+    if (!row) throw new Error('insert returned no row');
+    bookingId = row.id;
+  } catch (error) {
+    if (isOverlapViolation(error)) throw fail('BOOKING_IS_OVERLAPPING');
+    throw error;
+  }
+  return getBooking({ db, actor, bookingId });
+}

@@ -1,0 +1,48 @@
+import { bookingFeedbackSchema, firstAppointmentFeedbackSchema } from '@careport/domain';
+import { eq } from 'drizzle-orm';
+import type { CaregiverActor } from '../auth/actor.js';
+import type { Db } from '../db/client.js';
+import { bookingFeedback, bookings } from '../db/schema/index.js';
+import { parseInput } from '../errors/parse-input.js';
+import { findOwnBooking } from './own-booking.js';
+
+// spec 1 §2 first-appointment feedback: the survey may also say whether follow-ups happen.
+const feedbackInputSchema = bookingFeedbackSchema.extend({
+  furtherAppointments: firstAppointmentFeedbackSchema.shape.furtherAppointments.nullish(),
+});
+
+/**
+ * spec 1 §7 GraphQL bookingFeedback: stores the survey of one of the caller's bookings (answering
+ * again replaces it) and marks the survey done (surveyStatus 'true', spec 1 §4). Steps 1 and 2
+ * need a choice (spec 1 §5); texts at most 100 characters.
+ */
+export async function saveBookingFeedback(options: {
+  db: Db;
+  actor: CaregiverActor;
+  now: Date;
+  input: unknown;
+}): Promise<{ status: 'OK' }> {
+  const { db, actor, now } = options;
+  const raw = options.input as { bookingId?: unknown } | null;
+  await findOwnBooking(db, actor, typeof raw?.bookingId === 'string' ? raw.bookingId : '');
+  const input = parseInput(feedbackInputSchema, options.input);
+  const values = {
+    careReceiverMood: input.careReceiverMood,
+    careReceiverMoodAdditionalText: input.careReceiverMoodAdditionalText || null,
+    customerEnergy: input.customerEnergy,
+    customerEnergyAdditionalText: input.customerEnergyAdditionalText || null,
+    activitiesPerformed: input.activitiesPerformed || null,
+    furtherAppointments: input.furtherAppointments ?? null,
+  };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(bookingFeedback)
+      .values({ ...values, bookingId: input.bookingId, caregiverId: actor.caregiverId })
+      .onConflictDoUpdate({ target: bookingFeedback.bookingId, set: values });
+    await tx
+      .update(bookings)
+      .set({ surveyStatus: 'true', updatedAt: now })
+      .where(eq(bookings.id, input.bookingId));
+  });
+  return { status: 'OK' };
+}

@@ -1,0 +1,44 @@
+// DESIGN.md Files: one storage interface for every file (signatures, proofs, invoices, …): a local
+// folder by default, object storage later. Keys are built by the server from validated ids, never
+// taken from a request, and checked again here so no key can leave the storage root.
+
+/** The content types the server stores; a file's type follows its key's extension. */
+export const CONTENT_TYPES = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  pdf: 'application/pdf',
+} as const;
+export type FileExtension = keyof typeof CONTENT_TYPES;
+export type ContentType = (typeof CONTENT_TYPES)[FileExtension];
+
+export type StoredFile = { bytes: Buffer; contentType: ContentType };
+
+export type FileStorage = {
+  put(key: string, bytes: Uint8Array, contentType: ContentType): Promise<void>;
+  /** null when there is no file under `key`. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Deleting a missing file is not an error. */
+  delete(key: string): Promise<void>;
+};
+
+/** Lower-case segments of letters, digits, `-` and `_`, separated by `/`, ending in an extension. */
+const KEY = /^(?:[a-z0-9][a-z0-9_-]{0,99}\/){0,8}[a-z0-9][a-z0-9_-]{0,99}\.(png|jpg|pdf)$/;
+
+export class InvalidStorageKeyError extends Error {
+  constructor(key: string) {
+    super(`invalid storage key: ${JSON.stringify(key.slice(0, 200))}`);
+    this.name = 'InvalidStorageKeyError';
+  }
+}
+
+/** The key's content type; throws for a key that could name a path outside the storage. */
+export function contentTypeOfKey(key: string): ContentType {
+  const match = KEY.exec(key);
+  const extension = match?.[1] as FileExtension | undefined;
+  if (extension === undefined) throw new InvalidStorageKeyError(key);
+  return CONTENT_TYPES[extension];
+}
+
+export function isValidStorageKey(key: string): boolean {
+  return KEY.test(key);
+}

@@ -1,0 +1,130 @@
+import {
+  formatDate,
+  formatTime,
+  hasNotEnded,
+  isCancelOffered,
+  isDeleteOffered,
+  isDocumentNowShown,
+  isEditOffered,
+  isSurveyButtonShown,
+} from '@careport/domain';
+import { Button, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import {
+  IconCalendarX,
+  IconChecklist,
+  IconEdit,
+  IconMessage,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useErrorMessage } from '../../../lib/error-message';
+import { paths } from '../../../lib/paths';
+import type { BookingDetail } from '../api/get-booking';
+import { useDeleteBooking } from '../api/delete-booking';
+
+/**
+ * spec 1 §2 Booking detail, §5, §6: edit (changeable bookings), 'document now' once the end has
+ * passed, the employee's cancel and survey, and delete for independents (not a first booking).
+ */
+export function BookingActions(props: { booking: BookingDetail; isEmployee: boolean; now: Date }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const { booking } = props;
+  const actor = { isEmployee: props.isEmployee };
+  const deletion = useDeleteBooking(booking.bookingId);
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t('diary.DELETE_CONFIRM_TITLE'),
+      children: (
+        <Text>
+          {t('diary.DELETE_CONFIRM_TEXT', {
+            date: formatDate(booking.startDate),
+            time: formatTime(booking.startDate),
+          })}
+        </Text>
+      ),
+      labels: { confirm: t('diary.DELETE_CONFIRM'), cancel: t('diary.KEEP') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        deletion.mutate(undefined, {
+          onSuccess: () => {
+            notifications.show({ color: 'teal', message: t('diary.DELETED_NOTICE') });
+            void navigate(paths.bookings.getHref(), { replace: true });
+          },
+          // spec 1 §8: a failed delete shows ERROR_RESPONSE with the code.
+          onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+        }),
+    });
+
+  const isDocumentShown = isDocumentNowShown(booking, props.now);
+  return (
+    <Stack gap="sm">
+      {isDocumentShown && (
+        <Button
+          component={Link}
+          to={paths.fulfilBooking.getHref(booking.bookingId)}
+          size="md"
+          leftSection={<IconChecklist size={20} aria-hidden />}
+        >
+          {t('bookings.DOCUMENT_NOW')}
+        </Button>
+      )}
+      {booking.status === 'CREATED' && hasNotEnded(booking, props.now) && (
+        <Text fz="sm" c="dimmed">
+          {t('diary.DOCUMENT_AFTER_END')}
+        </Text>
+      )}
+      {isSurveyButtonShown(booking, actor) && (
+        <Button
+          component={Link}
+          to={paths.bookingSurvey.getHref(booking.bookingId)}
+          size="md"
+          leftSection={<IconMessage size={20} aria-hidden />}
+        >
+          {t('diary.SURVEY')}
+        </Button>
+      )}
+      {isEditOffered(booking) ? (
+        <Button
+          component={Link}
+          to={paths.editBooking.getHref(booking.bookingId)}
+          variant={isDocumentShown ? 'default' : 'filled'}
+          leftSection={<IconEdit size={20} aria-hidden />}
+        >
+          {t('diary.EDIT')}
+        </Button>
+      ) : (
+        <Text fz="sm" c="dimmed">
+          {t('diary.NOT_CHANGEABLE')}
+        </Text>
+      )}
+      {isCancelOffered(booking, actor) && (
+        <Button
+          component={Link}
+          to={paths.cancelBooking.getHref(booking.bookingId)}
+          variant="default"
+          color="red"
+          leftSection={<IconCalendarX size={20} aria-hidden />}
+        >
+          {t('diary.CANCEL_BOOKING')}
+        </Button>
+      )}
+      {isDeleteOffered(booking, actor) && (
+        <Button
+          variant="subtle"
+          color="red"
+          onClick={confirmDelete}
+          loading={deletion.isPending}
+          leftSection={<IconTrash size={20} aria-hidden />}
+        >
+          {t('diary.DELETE_BOOKING')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+type Address = { street: string; houseNumber: string | null; postalCode: string; city: string };
+
+export function formatAddress(address: Address): string {
+  const street = [address.street, address.houseNumber].filter(Boolean).join(' ');
+  return `${street}, ${address.postalCode} ${address.city}`.trim();
+}
+
+/**
+ * spec 1 §2 Booking detail: the address and a link that opens directions. The directions open in
+ * Google Maps only when the caregiver clicks: the app itself fetches nothing from outside.
+ */
+export function directionsUrl(address: Address): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(formatAddress(address))}`;
+}
+
+export function BookingAddress({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" align="flex-start" wrap="nowrap">
+      <IconMapPin size={20} stroke={1.6} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
+      <div>
+        <Text>{formatAddress(address)}</Text>
+        <Anchor href={directionsUrl(address)} target="_blank" rel="noopener noreferrer" fw={600}>
+          <Group gap={4} wrap="nowrap" component="span">
+            {t('diary.DIRECTIONS')}
+            <IconExternalLink size={16} aria-hidden />
+          </Group>
+          <VisuallyHidden> {t('diary.DIRECTIONS_NEW_TAB')}</VisuallyHidden>
+        </Anchor>
+      </div>
+    </Group>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  durationInMinutes,
+  formatDate,
+  formatEuroFromCents,
+  formatHours,
+  formatPaymentMethod,
+  formatWeekdayOrToday,
+} from '@careport/domain';
+import { Card, Divider, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/i18n';
+import type { BookingDetail } from '../api/get-booking';
+import { BookingAddress } from './booking-address';
+import { BookingLabels } from './booking-labels';
+import { careReceiverName, useBookingTimeFormat } from './format-booking-time';
+
+function Fact(props: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text fz="sm" c="dimmed">
+        {props.label}
+      </Text>
+      <div>{props.children}</div>
+    </div>
+  );
+}
+
+/** spec 1 §2 Booking detail: when, with whom and where, the services, and the labels. */
+export function BookingSummary(props: { booking: BookingDetail; isEmployee: boolean; now: Date }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const when = useBookingTimeFormat();
+  const { booking } = props;
+  const minutes = durationInMinutes(booking.startDate, booking.endDate);
+  const labelledBooking = {
+    ...booking,
+    cgConfirmationProof: booking.hasCgConfirmationProof ? 'present' : null,
+  };
+  const hasServices = booking.services.length > 0 || Boolean(booking.otherServiceDescription);
+
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <div>
+            <Text fz="xl" fw={700} tt="capitalize">
+              {formatWeekdayOrToday(booking.startDate, props.now, locale)}
+            </Text>
+            <Text fz="lg">{formatDate(booking.startDate)}</Text>
+          </div>
+          <Group gap={6} wrap="nowrap" pt={4}>
+            <IconClock size={20} stroke={1.6} aria-hidden />
+            <Text fz="lg" fw={600}>
+              {when.timeRange(booking.startDate, booking.endDate)}
+            </Text>
+          </Group>
+        </Group>
+        <BookingLabels booking={labelledBooking} isEmployee={props.isEmployee} now={props.now} />
+        <Divider />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Fact label={t('diary.CUSTOMER_LABEL')}>
+            <Text fw={600}>
+              {careReceiverName(booking.careReceiver) ?? t('diary.UNKNOWN_CARE_RECEIVER')}
+            </Text>
+          </Fact>
+          <Fact label={t('diary.DURATION_LABEL')}>
+            <Text>{t('labels.HOURS', { hours: formatHours(minutes, 'detail', locale) })}</Text>
+          </Fact>
+          {booking.paymentMethod !== null && (
+            <Fact label={t('diary.PAYMENT_LABEL')}>
+              <Text>{formatPaymentMethod(booking.paymentMethod, locale)}</Text>
+            </Fact>
+          )}
+          {/* spec 1 §6: employees see no prices (the server sends none). */}
+          {!props.isEmployee && booking.pricing !== null && (
+            <Fact label={t('diary.PRICE_LABEL')}>
+              <Text>{formatEuroFromCents(booking.pricing.grossPriceInCents, locale)}</Text>
+            </Fact>
+          )}
+        </SimpleGrid>
+        {booking.careReceiver !== null && (
+          <Fact label={t('diary.ADDRESS_LABEL')}>
+            <BookingAddress address={booking.careReceiver} />
+          </Fact>
+        )}
+        <Divider />
+        <div>
+          <Title order={2} fz="h4" mb="xs">
+            {t('diary.SERVICES_LABEL')}
+          </Title>
+          {hasServices ? (
+            <List spacing={4}>
+              {booking.services.map((service) => (
+                <List.Item key={service.id}>
+                  {locale === 'de' ? service.labelDe : service.labelEn}
+                </List.Item>
+              ))}
+              {booking.otherServiceDescription && (
+                <List.Item>
+                  {t('diary.OTHER_SERVICES', { text: booking.otherServiceDescription })}
+                </List.Item>
+              )}
+            </List>
+          ) : (
+            <Text c="dimmed">{t('diary.NO_SERVICES')}</Text>
+          )}
+        </div>
+      </Stack>
+    </Card>
+  );
+}

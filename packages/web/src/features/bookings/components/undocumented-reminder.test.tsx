@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../../../app/router';
+import { signIn, testClient } from '../../../test/fake-server';
+import { renderRoutes } from '../../../test/render';
+import type { DiaryServer } from '../testing/booking-fixtures';
+import { diaryServer, fakeBooking, hoursFromNow } from '../testing/booking-fixtures';
+
+function undocumented(count: number) {
+  return Array.from({ length: count }, (_, index) =>
+    fakeBooking({
+      startDate: hoursFromNow(-48 - index * 24),
+      endDate: hoursFromNow(-47 - index * 24),
+      careReceiver: { ...fakeBooking().careReceiver, firstName: `Kunde${index}` },
+    }),
+  );
+}
+
+async function renderApp(state: DiaryServer, path: string) {
+  await signIn();
+  const fake = await testClient(diaryServer(state));
+  const view = renderRoutes(appRoutes, { client: fake.client, initialEntries: [path] });
+  return { ...fake, ...view, user: userEvent.setup({ delay: null }) };
+}
+
+describe(
+  'the undocumented-bookings reminder (spec 1 §2 Other, §6, §9)',
+  { timeout: 20_000 },
+  () => {
+    it("lists at most 10 on the diary; an independent's 'Später' hides it for 24 hours", async () => {
+      const { user, router, unmount } = await renderApp(
+        { bookings: undocumented(12) },
+        '/bookings',
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Undokumentierte Termine' });
+      expect(within(dialog).getAllByRole('listitem')).toHaveLength(10);
+      await user.click(within(dialog).getByRole('button', { name: 'Später' }));
+      await waitFor(() =>
+        expect(
+          screen.queryByRole('dialog', { name: 'Undokumentierte Termine' }),
+        ).not.toBeInTheDocument(),
+      );
+      const stored = window.localStorage.getItem(
+        'careport:caregiver:caregiver-anna:reminder-hide-until',
+      );
+      const hours = (new Date(stored ?? 0).getTime() - Date.now()) / 3_600_000;
+      expect(hours).toBeGreaterThan(23.9);
+      expect(hours).toBeLessThanOrEqual(24);
+
+      // Neither on the dashboard nor on a later visit.
+      await router.navigate('/');
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+      unmount();
+      await renderApp({ bookings: undocumented(2) }, '/bookings');
+      await screen.findByRole('tab', { name: /^Vergangen/ });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(
+        screen.queryByRole('dialog', { name: 'Undokumentierte Termine' }),
+      ).not.toBeInTheDocument();
+    });
+
+    it("shows it to employees again on every arrival, 'Später' or not", async () => {
+      const { user, router } = await renderApp(
+        { bookings: undocumented(2), isEmployee: true },
+        '/',
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Undokumentierte Termine' });
+      await user.click(within(dialog).getByRole('button', { name: 'Später' }));
+      await waitFor(() =>
+        expect(
+          screen.queryByRole('dialog', { name: 'Undokumentierte Termine' }),
+        ).not.toBeInTheDocument(),
+      );
+      await router.navigate('/account');
+      await screen.findByRole('heading', { level: 1, name: 'Konto' });
+      await router.navigate('/bookings');
+      expect(
+        await screen.findByRole('dialog', { name: 'Undokumentierte Termine' }),
+      ).toBeInTheDocument();
+    });
+
+    it("'Jetzt dokumentieren' opens the booking's documentation", async () => {
+      const [booking] = undocumented(1);
+      const { user, router } = await renderApp({ bookings: [booking!] }, '/bookings');
+      const dialog = await screen.findByRole('dialog', { name: 'Undokumentierte Termine' });
+      await user.click(within(dialog).getByRole('button', { name: /^Jetzt dokumentieren/ }));
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe(`/bookings/${booking!.bookingId}/fulfill`),
+      );
+    });
+
+    it('does not open without undocumented bookings', async () => {
+      await renderApp({ bookings: [fakeBooking()] }, '/bookings');
+      await screen.findByRole('link', { name: /Erika Müller/ });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  },
+);

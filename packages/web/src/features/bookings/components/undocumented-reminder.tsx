@@ -1,0 +1,113 @@
+import {
+  isHiddenInBookingList,
+  isReminderModalShown,
+  isUndocumented,
+  reminderHideUntil,
+  selectReminderBookings,
+} from '@careport/domain';
+import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useMe } from '../../../lib/api/get-me';
+import { paths } from '../../../lib/paths';
+import { useDiaryBookings } from '../api/get-diary-bookings';
+import { careReceiverName, useBookingTimeFormat } from './format-booking-time';
+import { readReminderHideUntil, storeReminderHideUntil } from './reminder-storage';
+
+/**
+ * spec 1 §2, §6, §9: the reminder listing undocumented past bookings (at most 10) with 'document
+ * now' and 'later'. Independents: 'later' hides it for 24 hours. Employees: it always shows.
+ * The shell mounts it on arriving at the diary or the dashboard ("when the screen is focused"),
+ * so each arrival may open it again; switching the diary's tab does not.
+ */
+export function UndocumentedReminder() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const when = useBookingTimeFormat();
+  const me = useMe();
+  const bookings = useDiaryBookings();
+  const [isDismissed, setIsDismissed] = useState(false);
+  const [snoozedUntil, setSnoozedUntil] = useState<string | null>(null);
+
+  if (me.data === undefined || bookings.data === undefined) return null;
+  const caregiver = me.data;
+  const now = new Date();
+  // The same bookings as the diary lists (spec 1 §4: a declined first booking of an inactive
+  // contract is hidden), so the modal never names one the diary does not show.
+  const listedBookings = bookings.data.filter(
+    (booking) => !isHiddenInBookingList(booking, { isActive: booking.contractIsActive }),
+  );
+  const undocumentedCount = listedBookings.filter((booking) => isUndocumented(booking, now)).length;
+  const isShown = isReminderModalShown(
+    {
+      isEmployee: caregiver.isCareportEmployee,
+      undocumentedCount,
+      hideUntil: snoozedUntil ?? readReminderHideUntil(caregiver.caregiverId),
+    },
+    now,
+  );
+  const isOpen = isShown && !isDismissed;
+  const listed = selectReminderBookings(listedBookings, now);
+  const close = () => setIsDismissed(true);
+  const later = () => {
+    if (!caregiver.isCareportEmployee) {
+      const hideUntil = reminderHideUntil(new Date());
+      storeReminderHideUntil(caregiver.caregiverId, hideUntil);
+      setSnoozedUntil(hideUntil);
+    }
+    close();
+  };
+
+  return (
+    <Modal
+      opened={isOpen}
+      onClose={close}
+      title={t('bookings.REMINDER_TITLE')}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': t('diary.REMINDER_CLOSE') }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Stack gap="md">
+        <Text>{t('bookings.REMINDER_TEXT')}</Text>
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {listed.map((booking) => (
+            <li key={booking.bookingId}>
+              <Card withBorder padding="sm" radius="md">
+                <Group justify="space-between" gap="xs" wrap="wrap">
+                  <div>
+                    <Text fw={600}>
+                      {careReceiverName(booking.careReceiver) ?? t('diary.UNKNOWN_CARE_RECEIVER')}
+                    </Text>
+                    <Text fz="sm" c="dimmed">
+                      {when.shortWeekday(booking.startDate)}, {when.date(booking.startDate)} ·{' '}
+                      {when.timeRange(booking.startDate, booking.endDate)}
+                    </Text>
+                  </div>
+                  <Button
+                    size="xs"
+                    onClick={() => {
+                      close();
+                      void navigate(paths.fulfilBooking.getHref(booking.bookingId));
+                    }}
+                    aria-label={`${t('bookings.DOCUMENT_NOW')}: ${
+                      careReceiverName(booking.careReceiver) ?? ''
+                    } ${when.date(booking.startDate)} ${when.time(booking.startDate)}`}
+                  >
+                    {t('bookings.DOCUMENT_NOW')}
+                  </Button>
+                </Group>
+              </Card>
+            </li>
+          ))}
+        </Stack>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={later}>
+            {t('bookings.LATER')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,227 @@
+import type { SignatureStep, SignatureUserType } from '@careport/domain';
+import {
+  formatDate,
+  formatTime,
+  isNotSigningOffered,
+  isPrivatePayment,
+  isSwitchBackToInsuranceOffered,
+  preselectedServiceIds,
+  SIGNATURE_STEPS,
+} from '@careport/domain';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { useLocale } from '../../../../../lib/i18n';
+import type { FulfilBooking } from '../../api/get-fulfil-booking';
+import { useFulfilBookingMutation } from '../../api/fulfil-booking';
+import { useUploadBookingImage } from '../../api/upload-booking-image';
+import { useBookingServices } from '../../api/get-booking-services';
+import { fulfilPaths } from '../../fulfil-paths';
+import { BookingSummary } from '../booking-summary';
+import { useFulfilErrorMessage } from '../fulfil-error';
+import { SignatureStep as SignatureStepView } from '../signature/signature-step';
+import { ConfirmDateStep } from './confirm-date-step';
+import type { FlowState, SigningWay } from './flow-state';
+import { afterSignature, flowReducer, initialFlowState } from './flow-state';
+import { PrivatePaymentStep } from './private-payment-step';
+import { SummaryStep } from './summary-step';
+
+/**
+ * spec 1 §2 Fulfil booking, the employee's six-step signature flow, routed as spec 1 §4 says
+ * (the rules are the domain's). The step comes from the URL; what the steps decided lives here.
+ */
+export function SignatureFlow(props: {
+  booking: FulfilBooking;
+  step: SignatureStep;
+  onFulfilled: (way: SigningWay) => void;
+  /**
+   * Where the flow starts. spec 1 §4's routing reaches step 4 only for private payment and
+   * household help on a first booking, for which 'not signing' is not offered; tests start
+   * here to show that branch all the same.
+   */
+  initialState?: FlowState;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { booking, step } = props;
+  const [state, dispatch] = useReducer(
+    flowReducer,
+    booking,
+    (start) => props.initialState ?? initialFlowState(start),
+  );
+  const upload = useUploadBookingImage();
+  const fulfil = useFulfilBookingMutation();
+  const fulfilErrorMessage = useFulfilErrorMessage();
+  const services = useBookingServices();
+
+  // A step opened by URL before its turn (or after a reload) starts the flow again.
+  if (!state.reached.includes(step)) {
+    return <Navigate to={fulfilPaths.step(booking.bookingId, 1)} replace />;
+  }
+
+  const goTo = (next: SignatureStep) => {
+    dispatch({ type: 'reach', step: next });
+    void navigate(fulfilPaths.step(booking.bookingId, next));
+  };
+  const back = () => void navigate(-1);
+
+  const submit = async (way: SigningWay): Promise<string | null> => {
+    try {
+      await fulfil.mutateAsync({
+        bookingId: booking.bookingId,
+        body: {
+          start_date: booking.startDate,
+          end_date: booking.endDate,
+          // spec 1 §5: two fixed service ids, household versus other payment.
+          main_service_ids: preselectedServiceIds(state.paymentMethod),
+          other_service_description: '',
+          payment_method: state.paymentMethod,
+        },
+      });
+      props.onFulfilled(way);
+      return null;
+    } catch (error) {
+      return fulfilErrorMessage(error);
+    }
+  };
+
+  const sign = (userType: SignatureUserType) => async (image: string) => {
+    try {
+      await upload.mutateAsync({ bookingId: booking.bookingId, kind: userType, image });
+    } catch (error) {
+      console.error('Signature upload failed', error);
+      return t('errors.SIGNATURE_UPLOAD_FAILED');
+    }
+    const next = afterSignature(state, userType);
+    if (next.kind === 'submit') return submit('digital');
+    goTo(next.step);
+    return null;
+  };
+
+  const serviceId = preselectedServiceIds(state.paymentMethod)[0];
+  const preselectedServiceName =
+    services.data?.find((service) => service.id === serviceId)?.label[locale] ?? '';
+  const times = {
+    date: formatDate(booking.startDate),
+    start: formatTime(booking.startDate),
+    end: formatTime(booking.endDate),
+  };
+  const paysPrivatelyNow =
+    isPrivatePayment(state.paymentMethod) && !isPrivatePayment(state.originalPaymentMethod);
+
+  const stepView = () => {
+    switch (step) {
+      case 1:
+        return (
+          <ConfirmDateStep
+            editHref={fulfilPaths.edit(booking.bookingId)}
+            onConfirm={() => goTo(2)}
+          />
+        );
+      case 2:
+        return (
+          <SummaryStep
+            bookingId={booking.bookingId}
+            state={state}
+            dispatch={dispatch}
+            serviceLabel={preselectedServiceName}
+            isSubmitting={fulfil.isPending}
+            submitError={fulfil.isError ? fulfilErrorMessage(fulfil.error) : null}
+            onSubmitPaper={() => void submit('paper')}
+            onStartSigning={() => goTo(3)}
+            onBack={back}
+          />
+        );
+      case 3:
+        return (
+          <SignatureStepView
+            key={3}
+            title={t('signature.STEP_3')}
+            declaration={t('fulfil.CONFIRMATION_DECLARATION', times)}
+            onSign={sign(1)}
+            onBack={back}
+          />
+        );
+      case 4:
+        return (
+          <SignatureStepView
+            key={4}
+            title={t('signature.STEP_4')}
+            declaration={t('fulfil.ASSIGNMENT_DECLARATION')}
+            onSign={sign(2)}
+            onBack={back}
+            extraActions={
+              isNotSigningOffered(state.paymentMethod) && (
+                <Button variant="light" color="orange" onClick={() => goTo(5)}>
+                  {t('signature.NOT_SIGNING')}
+                </Button>
+              )
+            }
+          />
+        );
+      case 5:
+        return (
+          <PrivatePaymentStep
+            onAgree={() => {
+              dispatch({ type: 'answerWarning', answer: 'agree' });
+              void navigate(fulfilPaths.step(booking.bookingId, 6));
+            }}
+            onRefuse={() => {
+              dispatch({ type: 'answerWarning', answer: 'refuse' });
+              back();
+            }}
+          />
+        );
+      case 6:
+        return (
+          <SignatureStepView
+            key={6}
+            title={t('signature.STEP_6')}
+            declaration={t('fulfil.CAREGIVER_DECLARATION')}
+            onSign={sign(3)}
+            onBack={back}
+            extraActions={
+              isSwitchBackToInsuranceOffered(state.originalPaymentMethod, state.paymentMethod) && (
+                <Stack gap="xs">
+                  <Alert color="orange">{t('fulfil.PAYS_PRIVATELY')}</Alert>
+                  <Button
+                    variant="light"
+                    onClick={() => {
+                      dispatch({ type: 'switchBackToInsurance' });
+                      void navigate(fulfilPaths.step(booking.bookingId, 4));
+                    }}
+                  >
+                    {t('signature.SWITCH_BACK_TO_INSURANCE')}
+                  </Button>
+                </Stack>
+              )
+            }
+          />
+        );
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <BookingSummary booking={booking} paymentMethod={state.paymentMethod} />
+      <Stack gap="md" component="section" aria-labelledby="fulfil-step-title">
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            {t('fulfil.STEP_OF', { step, total: SIGNATURE_STEPS.length })}
+          </Text>
+          <Title order={2} fz="h3" id="fulfil-step-title">
+            {t(`signature.STEP_${step}`)}
+          </Title>
+        </Stack>
+        {paysPrivatelyNow && step !== 6 && step !== 5 && (
+          <Text size="sm" c="orange.8">
+            {t('fulfil.PAYS_PRIVATELY')}
+          </Text>
+        )}
+        {stepView()}
+      </Stack>
+    </Stack>
+  );
+}

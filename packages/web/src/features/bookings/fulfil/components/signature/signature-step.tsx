@@ -1,0 +1,148 @@
+import { SIGNATURE_AREA_HEIGHT } from '@careport/domain';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconArrowBackUp, IconMaximize, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PointGroup } from 'signature_pad';
+import type { EnlargedResult } from './enlarged-signature';
+import { EnlargedSignature, isPortraitScreen } from './enlarged-signature';
+import { SignatureCanvas } from './signature-canvas';
+import { fitStrokes, toSignerStrokes } from './strokes';
+import { useSignaturePad } from './use-signature-pad';
+
+/**
+ * One signature of the flow (spec 1 §2 steps 3, 4 and 6): what is signed, the 180-high area with
+ * undo, repeat and enlarge, and the way on. An empty area answers 'No signature entered'
+ * (spec 1 §5); `onSign` gets the PNG data URL and reports an error text when saving failed.
+ */
+export function SignatureStep(props: {
+  title: string;
+  declaration: ReactNode;
+  onSign: (pngDataUrl: string) => Promise<string | null>;
+  onBack: () => void;
+  extraActions?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  // A new stroke answers 'No signature entered'.
+  const clearErrorOnDraw = useCallback((empty: boolean) => {
+    if (!empty) setError(null);
+  }, []);
+  const { canvasRef, canvas, padRef, isEmpty } = useSignaturePad({
+    onChange: clearErrorOnDraw,
+  });
+  const [isSaving, setIsSaving] = useState(false);
+
+  const [enlarged, setEnlarged] = useState<{ strokes: PointGroup[]; rotated: boolean } | null>(
+    null,
+  );
+
+  const sign = async (image: string | null) => {
+    if (image === null) {
+      setError(t('validation.VALIDATION_NO_SIGNATURE'));
+      return;
+    }
+    setError(null);
+    setIsSaving(true);
+    const failure = await props.onSign(image);
+    setIsSaving(false);
+    setError(failure);
+  };
+
+  const signSmall = () => {
+    const pad = padRef.current;
+    void sign(pad === null || pad.isEmpty() ? null : pad.toPngDataUrl());
+  };
+
+  const signEnlarged = ({ pad, rotated }: EnlargedResult) => {
+    void sign(pad.isEmpty() ? null : pad.toPngDataUrl({ rotated }));
+  };
+
+  // Back from the enlarged area: its drawing comes along, turned upright and fitted.
+  const shrink = ({ pad, rotated, screen }: EnlargedResult) => {
+    const small = padRef.current;
+    if (small !== null && canvas !== null) {
+      const signer = rotated ? toSignerStrokes(pad.getStrokes(), screen) : pad.getStrokes();
+      const signerArea = rotated ? { width: screen.height, height: screen.width } : screen;
+      const smallArea = { width: canvas.offsetWidth, height: canvas.offsetHeight };
+      small.setStrokes(fitStrokes(signer, signerArea, smallArea));
+    }
+    setEnlarged(null);
+  };
+
+  return (
+    <Stack gap="md">
+      <Text>{props.declaration}</Text>
+      <SignatureCanvas
+        ref={canvasRef}
+        label={t('fulfil.SIGNATURE_AREA')}
+        isEmpty={isEmpty}
+        height={SIGNATURE_AREA_HEIGHT}
+        invalid={error !== null}
+      />
+      {error !== null && enlarged === null && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group gap="xs">
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconArrowBackUp size={18} aria-hidden />}
+          onClick={() => padRef.current?.undo()}
+          disabled={isEmpty}
+        >
+          {t('signature.UNDO')}
+        </Button>
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconRefresh size={18} aria-hidden />}
+          onClick={() => {
+            padRef.current?.clear();
+            setError(null);
+          }}
+          disabled={isEmpty}
+        >
+          {t('signature.REPEAT')}
+        </Button>
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconMaximize size={18} aria-hidden />}
+          onClick={() =>
+            setEnlarged({
+              strokes: padRef.current?.getStrokes() ?? [],
+              rotated: isPortraitScreen(),
+            })
+          }
+        >
+          {t('signature.ENLARGE')}
+        </Button>
+      </Group>
+      {props.extraActions}
+      <Group justify="space-between" gap="sm">
+        <Button variant="subtle" onClick={props.onBack}>
+          {t('fulfil.BACK')}
+        </Button>
+        <Button onClick={signSmall} loading={isSaving}>
+          {t('fulfil.NEXT')}
+        </Button>
+      </Group>
+      {enlarged !== null && (
+        <EnlargedSignature
+          title={props.title}
+          strokes={enlarged.strokes}
+          rotated={enlarged.rotated}
+          error={error}
+          isSaving={isSaving}
+          onChange={clearErrorOnDraw}
+          onNext={signEnlarged}
+          onClose={shrink}
+        />
+      )}
+    </Stack>
+  );
+}

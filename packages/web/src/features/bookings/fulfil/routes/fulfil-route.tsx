@@ -1,0 +1,127 @@
+import {
+  afterSuccessfulSubmission,
+  countFeedbackBooking,
+  isDocumentingAllowed,
+  isFeedbackSurveyShown,
+  isFulfilled,
+} from '@careport/domain';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Page } from '../../../../components/page';
+import { useMe } from '../../../../lib/api/get-me';
+import type { FulfilBooking } from '../api/get-fulfil-booking';
+import { useFulfilBooking } from '../api/get-fulfil-booking';
+import { BookingSummary } from '../components/booking-summary';
+import { ConfirmationScreen } from '../components/flow/confirmation-screen';
+import type { SigningWay } from '../components/flow/flow-state';
+import { parseStep } from '../components/flow/flow-state';
+import { SignatureFlow } from '../components/flow/signature-flow';
+import { FulfilLoadError, FulfilLoading, FulfilNotice } from '../components/fulfil-status';
+import { ServicesForm } from '../components/services-form';
+import { feedbackSettingsStore } from '../feedback-settings/feedback-settings-store';
+import { fulfilPaths } from '../fulfil-paths';
+import { Stack } from '@mantine/core';
+
+type DoneState = { way?: SigningWay } | null;
+
+/** spec 1 §2 /bookings/{bookingId}/fulfill: document a booking, by role (spec 1 §6). */
+export function FulfilRoute() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const bookingId = params.bookingId ?? '';
+  const booking = useFulfilBooking(bookingId);
+  const me = useMe();
+
+  let content;
+  if (booking.isPending || me.isPending) {
+    content = <FulfilLoading label={t('fulfil.LOADING')} />;
+  } else if (booking.isError || me.isError) {
+    content = (
+      <FulfilLoadError
+        error={booking.error ?? me.error}
+        onRetry={() => void (booking.isError ? booking.refetch() : me.refetch())}
+        backHref={fulfilPaths.diary()}
+      />
+    );
+  } else {
+    content = <FulfilContent booking={booking.data} isEmployee={me.data.isCareportEmployee} />;
+  }
+  return <Page title={t('fulfil.TITLE')}>{content}</Page>;
+}
+
+function FulfilContent({ booking, isEmployee }: { booking: FulfilBooking; isEmployee: boolean }) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const bookingHref = fulfilPaths.booking(booking.bookingId);
+
+  if (isFulfilled(booking)) {
+    if (!isEmployee) {
+      return (
+        <FulfilNotice title={t('fulfil.ALREADY_DOCUMENTED_TITLE')} backHref={bookingHref}>
+          {t('fulfil.ALREADY_DOCUMENTED_TEXT')}
+        </FulfilNotice>
+      );
+    }
+    const way =
+      (location.state as DoneState)?.way ?? (booking.hasCgConfirmationProof ? 'digital' : 'paper');
+    return (
+      <ConfirmationScreen
+        variant={way}
+        isSurveyOffered={booking.status === 'FULFILLED' && booking.surveyStatus !== 'true'}
+        surveyHref={fulfilPaths.survey(booking.bookingId)}
+        laterHref={fulfilPaths.diary()}
+      />
+    );
+  }
+
+  // spec 1 §4: documenting only while created and once the start has passed.
+  if (!isDocumentingAllowed(booking, new Date())) {
+    return (
+      <FulfilNotice title={t('fulfil.NOT_STARTED_TITLE')} backHref={bookingHref}>
+        {t('fulfil.NOT_STARTED_TEXT')}
+      </FulfilNotice>
+    );
+  }
+
+  if (isEmployee) {
+    const step = parseStep(params.step);
+    return (
+      <SignatureFlow
+        booking={booking}
+        step={step ?? 1}
+        onFulfilled={(way) => {
+          const next = afterSuccessfulSubmission({ isEmployee }, way);
+          if (next.kind === 'confirmation') {
+            void navigate(fulfilPaths.done(booking.bookingId), {
+              replace: true,
+              state: { way: next.variant },
+            });
+          }
+        }}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <BookingSummary booking={booking} showPaymentMethod={false} />
+      <ServicesForm
+        booking={booking}
+        onFulfilled={(fulfilled) => {
+          // spec 1 §4: others go on to the survey, as far as the contract's feedback settings
+          // ask for it; the counter rises with each documented booking.
+          feedbackSettingsStore.update(fulfilled.contractId, countFeedbackBooking);
+          if (isFeedbackSurveyShown(feedbackSettingsStore.get(fulfilled.contractId))) {
+            void navigate(fulfilPaths.survey(fulfilled.bookingId), { replace: true });
+          } else {
+            notifications.show({ color: 'green', message: t('fulfil.DOCUMENTED') });
+            void navigate(fulfilPaths.booking(fulfilled.bookingId), { replace: true });
+          }
+        }}
+      />
+    </Stack>
+  );
+}

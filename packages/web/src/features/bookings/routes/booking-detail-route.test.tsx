@@ -1,0 +1,152 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../../../app/router';
+import { signIn, testClient } from '../../../test/fake-server';
+import { renderRoutes } from '../../../test/render';
+import { bookingsRoutes } from '../routes';
+import type { DiaryServer } from '../testing/booking-fixtures';
+import { diaryServer, fakeBooking, hoursFromNow } from '../testing/booking-fixtures';
+
+async function renderDetail(state: DiaryServer, bookingId: string) {
+  await signIn();
+  const fake = await testClient(diaryServer(state));
+  const view = renderRoutes(bookingsRoutes, {
+    client: fake.client,
+    initialEntries: [`/bookings/${bookingId}`],
+  });
+  return { ...fake, ...view, user: userEvent.setup({ delay: null }) };
+}
+
+describe('the booking detail (spec 1 §2 Booking detail)', () => {
+  it('shows the day, date, times, address with directions and services', async () => {
+    const booking = fakeBooking({
+      startDate: '2030-03-11T09:00:00Z',
+      endDate: '2030-03-11T10:30:00Z',
+      services: [{ id: 's1', labelDe: 'Einkaufen', labelEn: 'Shopping' }],
+      otherServiceDescription: 'Blumen gießen',
+    });
+    await renderDetail({ bookings: [booking] }, booking.bookingId);
+    expect(await screen.findByText('Montag')).toBeInTheDocument();
+    expect(screen.getByText('11.03.2030')).toBeInTheDocument();
+    expect(screen.getByText('10:00–11:30 Uhr')).toBeInTheDocument();
+    const directions = screen.getByRole('link', { name: /Route planen/ });
+    expect(directions).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=Kastanienallee%2012%2C%2010435%20Berlin',
+    );
+    expect(directions).toHaveAttribute('target', '_blank');
+    // No map without a tile server (nothing is fetched from outside).
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('Einkaufen')).toBeInTheDocument();
+    expect(screen.getByText('Sonstiges: Blumen gießen')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bearbeiten' })).toHaveAttribute(
+      'href',
+      `/bookings/${booking.bookingId}/decline`,
+    );
+  });
+
+  it("says 'Heute' for today's booking and offers 'document now' only once it has ended", async () => {
+    const running = fakeBooking({ startDate: hoursFromNow(-0.01), endDate: hoursFromNow(0.5) });
+    const { unmount } = await renderDetail({ bookings: [running] }, running.bookingId);
+    expect(await screen.findByText('Bearbeiten')).toBeInTheDocument();
+    expect(screen.getByText('Heute')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Jetzt dokumentieren' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Dokumentieren kannst du, sobald der Termin vorbei ist.'),
+    ).toBeVisible();
+    unmount();
+
+    const ended = fakeBooking({ startDate: hoursFromNow(-2), endDate: hoursFromNow(-1) });
+    await renderDetail({ bookings: [ended] }, ended.bookingId);
+    expect(await screen.findByRole('link', { name: 'Jetzt dokumentieren' })).toHaveAttribute(
+      'href',
+      `/bookings/${ended.bookingId}/fulfill`,
+    );
+  });
+
+  it('lets an independent delete a later booking after confirming, then shows the diary', async () => {
+    const booking = fakeBooking({
+      careReceiver: { ...fakeBooking().careReceiver, firstName: 'Del' },
+    });
+    const { user, calls, router } = await renderDetail({ bookings: [booking] }, booking.bookingId);
+    await user.click(await screen.findByRole('button', { name: 'Termin löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Termin löschen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Behalten' }));
+    expect(calls.some((call) => call.url.includes('/delete/'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Termin löschen' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Termin löschen?' })).getByRole('button', {
+        name: 'Löschen',
+      }),
+    );
+    await screen.findByRole('tab', { name: 'Anstehend' });
+    expect(router.state.location.pathname).toBe('/bookings');
+    expect(
+      calls.some((call) => call.url === `/caregiver-app/booking/delete/${booking.bookingId}`),
+    ).toBe(true);
+    expect(screen.queryByText(/Del Müller/)).not.toBeInTheDocument();
+  });
+
+  it('offers no delete for a first booking', async () => {
+    const first = fakeBooking({ isFirstBooking: true, firstBookingStatus: 'CREATED' });
+    await renderDetail({ bookings: [first] }, first.bookingId);
+    expect(await screen.findByText('Ersttermin unbestätigt')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Termin löschen' })).not.toBeInTheDocument();
+  });
+
+  it('gives employees cancel and survey, but no delete and no price', async () => {
+    const done = fakeBooking({ status: 'FULFILLED', surveyStatus: 'false', pricing: null });
+    await renderDetail({ bookings: [done], isEmployee: true }, done.bookingId);
+    expect(await screen.findByRole('link', { name: 'Umfrage ausfüllen' })).toHaveAttribute(
+      'href',
+      `/bookings/${done.bookingId}/survey`,
+    );
+    expect(screen.queryByRole('link', { name: 'Bearbeiten' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Preis')).not.toBeInTheDocument();
+
+    const upcoming = fakeBooking({ pricing: null });
+    await renderDetail({ bookings: [upcoming], isEmployee: true }, upcoming.bookingId);
+    expect(await screen.findByRole('link', { name: 'Termin absagen' })).toHaveAttribute(
+      'href',
+      `/bookings/${upcoming.bookingId}/cancel`,
+    );
+    expect(screen.queryByRole('button', { name: 'Termin löschen' })).not.toBeInTheDocument();
+  });
+
+  it('shows the deleted-booking error screen for a booking that is gone', async () => {
+    const { user, router } = await renderDetail(
+      { bookings: [] },
+      'a3c1e0de-0000-4000-8000-000000000000',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fehler' })).toBeInTheDocument();
+    expect(
+      screen.getByText("Ups! Dieser Eintrag wurde gelöscht. Hier gibt's nichts mehr zu sehen!"),
+    ).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Zurück zum Kalender' }));
+    expect(router.state.location.pathname).toBe('/bookings');
+  });
+});
+
+describe('the document_booking deep link (spec 1 §2)', () => {
+  it('opens the booking after signing in when it was opened logged out', async () => {
+    const booking = fakeBooking();
+    const fake = await testClient(diaryServer({ bookings: [booking] }));
+    const { router } = renderRoutes(appRoutes, {
+      client: fake.client,
+      initialEntries: [`/bookings/${booking.bookingId}`],
+    });
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: `/bookings/${booking.bookingId}` });
+    const user = userEvent.setup({ delay: null });
+    await user.type(
+      screen.getByLabelText(/^E-Mail-Adresse/, { selector: 'input' }),
+      'anna@careport.example',
+    );
+    await user.type(screen.getByLabelText(/^Passwort/, { selector: 'input' }), 'careport');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Termin' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/bookings/${booking.bookingId}`);
+  });
+});

@@ -1,0 +1,48 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Page } from '../../../components/page';
+import { useMe } from '../../../lib/api/get-me';
+import { paths } from '../../../lib/paths';
+import { isBookingNotFound, useBooking } from '../api/get-booking';
+import { BackLink } from '../components/back-link';
+import { BookingActions } from '../components/booking-actions';
+import { BookingNotFound } from '../components/booking-not-found';
+import { BookingSummary } from '../components/booking-summary';
+import { DiarySkeleton } from '../components/diary-skeleton';
+import { LoadError } from '../components/load-error';
+import { useNow } from '../components/use-now';
+
+/** spec 1 §2 Booking detail (/bookings/{bookingId}); also the target of a document_booking push. */
+export function BookingDetailRoute() {
+  const { t } = useTranslation();
+  const { bookingId = '' } = useParams();
+  const booking = useBooking(bookingId);
+  const me = useMe();
+  const now = useNow();
+
+  if (booking.isError && isBookingNotFound(booking.error)) return <BookingNotFound />;
+  const isEmployee = me.data?.isCareportEmployee ?? false;
+
+  return (
+    <Stack gap="xs">
+      <BackLink to={paths.bookings.getHref()} />
+      <Page title={t('diary.DETAIL_TITLE')}>
+        {booking.isPending || me.isPending ? (
+          <DiarySkeleton />
+        ) : booking.isError ? (
+          <LoadError
+            message={t('errors.ERROR_LOADING_DETAILS')}
+            error={booking.error}
+            onRetry={() => void booking.refetch()}
+          />
+        ) : (
+          <>
+            <BookingSummary booking={booking.data} isEmployee={isEmployee} now={now} />
+            <BookingActions booking={booking.data} isEmployee={isEmployee} now={now} />
+          </>
+        )}
+      </Page>
+    </Stack>
+  );
+}

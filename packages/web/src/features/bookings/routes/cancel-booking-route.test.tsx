@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json, signIn, testClient } from '../../../test/fake-server';
+import { renderRoutes } from '../../../test/render';
+import { bookingsRoutes } from '../routes';
+import type { DiaryServer } from '../testing/booking-fixtures';
+import { diaryServer, fakeBooking } from '../testing/booking-fixtures';
+
+async function renderCancel(state: DiaryServer, bookingId: string) {
+  await signIn();
+  const fake = await testClient(diaryServer(state));
+  const view = renderRoutes(bookingsRoutes, {
+    client: fake.client,
+    initialEntries: [`/bookings/${bookingId}/cancel`],
+  });
+  return { ...fake, ...view, user: userEvent.setup({ delay: null }) };
+}
+
+describe('cancel a booking (spec 1 §5 Cancel)', { timeout: 20_000 }, () => {
+  beforeAll(async () => {
+    await import('./cancel-booking-route');
+  }, 30_000);
+
+  it("asks for a party and a reason, and text for 'other'; then cancels and shows the diary", async () => {
+    const booking = fakeBooking({
+      careReceiver: { ...fakeBooking().careReceiver, firstName: 'Cancel', lastName: 'Me' },
+    });
+    const { user, calls, router } = await renderCancel(
+      { bookings: [booking], isEmployee: true },
+      booking.bookingId,
+    );
+    const submit = await screen.findByRole('button', { name: 'Termin absagen' });
+    await user.click(submit);
+    // Both the party and the reason are missing.
+    expect(await screen.findAllByText('Bitte wähle einen Grund aus')).toHaveLength(2);
+
+    await user.click(screen.getByRole('radio', { name: 'Kunde' }));
+    await user.click(screen.getByRole('combobox', { name: 'Grund' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'customer-andere-de', hidden: true }),
+    );
+    await user.click(submit);
+    expect(await screen.findByText('Bitte gib einen Grund an')).toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes('/cancel/'))).toBe(false);
+
+    const text = screen.getByRole('textbox', { name: /Begründung/ });
+    await user.type(text, 'x'.repeat(120));
+    // spec 1 §5: at most 100 characters.
+    expect(text).toHaveValue('x'.repeat(100));
+    await user.click(submit);
+    await screen.findByRole('tab', { name: 'Anstehend' });
+    expect(router.state.location.pathname).toBe('/bookings');
+    const cancel = calls.find(
+      (call) => call.url === `/caregiver-app/booking/cancel/${booking.bookingId}`,
+    );
+    expect(JSON.parse(cancel?.body ?? '{}')).toEqual({
+      cancellation_type: 'customer',
+      cancellation_reason: 'customer_andere',
+      cancellation_extra_reason: 'x'.repeat(100),
+    });
+    expect(screen.queryByText(/Cancel Me/)).not.toBeInTheDocument();
+  });
+
+  it('removes the booking locally even when the server no longer knows it', async () => {
+    const booking = fakeBooking();
+    const { user, router } = await renderCancel(
+      {
+        bookings: [booking],
+        isEmployee: true,
+        onCommand: () => json(404, { status: 404, errorCode: 'BOOKING_NOT_FOUND' }),
+      },
+      booking.bookingId,
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Betreuungskraft' }));
+    await user.click(screen.getByRole('combobox', { name: 'Grund' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'caregiver-illness-de', hidden: true }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Termin absagen' }));
+    await screen.findByRole('tab', { name: 'Anstehend' });
+    expect(router.state.location.pathname).toBe('/bookings');
+  });
+});

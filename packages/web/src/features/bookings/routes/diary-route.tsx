@@ -1,0 +1,121 @@
+import type { DiaryTab } from '@careport/domain';
+import {
+  canAddBookings,
+  countUndocumented,
+  formatBadgeCount,
+  isHiddenInBookingList,
+  selectDiaryBookings,
+} from '@careport/domain';
+import { Badge, Button, Group, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Page } from '../../../components/page';
+import { useMe } from '../../../lib/api/get-me';
+import { paths } from '../../../lib/paths';
+import type { DiaryBooking } from '../api/get-diary-bookings';
+import { useDiaryBookings } from '../api/get-diary-bookings';
+import { DiaryEmptyState } from '../components/diary-empty-state';
+import { DiaryList } from '../components/diary-list';
+import { DiarySkeleton } from '../components/diary-skeleton';
+import { LoadError } from '../components/load-error';
+import { useNow } from '../components/use-now';
+
+function readTab(value: string | null): DiaryTab {
+  return value === 'past' ? 'past' : 'upcoming';
+}
+
+/** spec 1 §4: a declined first booking on an inactive contract is not listed. */
+function listed(bookings: DiaryBooking[]): DiaryBooking[] {
+  return bookings.filter(
+    (booking) => !isHiddenInBookingList(booking, { isActive: booking.contractIsActive }),
+  );
+}
+
+/** spec 1 §2 Diary (/bookings): Upcoming and Past, grouped by month, with status labels. */
+export function DiaryRoute() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const bookings = useDiaryBookings();
+  const now = useNow();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = readTab(searchParams.get('tab'));
+  const isEmployee = me.data?.isCareportEmployee ?? false;
+  // spec 1 §2, §6: hidden for employees, and until the role is known.
+  const isAddShown = me.data !== undefined && canAddBookings({ isEmployee });
+
+  const all = bookings.data ? listed(bookings.data) : [];
+  const undocumented = countUndocumented(all, now);
+  const shown = selectDiaryBookings(all, tab, now);
+
+  const content = (() => {
+    if (bookings.isPending) return <DiarySkeleton />;
+    if (bookings.isError) {
+      return (
+        <LoadError
+          message={t('diary.LOAD_ERROR')}
+          error={bookings.error}
+          onRetry={() => void bookings.refetch()}
+        />
+      );
+    }
+    if (all.length === 0) return <DiaryEmptyState isEmployee={isEmployee} />;
+    if (shown.length === 0) {
+      return (
+        <Text c="dimmed" py="md">
+          {t(tab === 'upcoming' ? 'diary.EMPTY_UPCOMING' : 'diary.EMPTY_PAST')}
+        </Text>
+      );
+    }
+    return <DiaryList key={tab} bookings={shown} isEmployee={isEmployee} now={now} />;
+  })();
+
+  return (
+    <Page title={t('shell.NAV_BOOKINGS')}>
+      {isAddShown && (
+        <Group justify="flex-end" mt={-8}>
+          <Button
+            component={Link}
+            to={paths.newBooking.getHref()}
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            {t('diary.ADD_BOOKING')}
+          </Button>
+        </Group>
+      )}
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          setSearchParams(value === 'past' ? { tab: 'past' } : {}, { replace: true })
+        }
+        keepMounted={false}
+      >
+        <Tabs.List aria-label={t('diary.TABS_LABEL')} grow mb="md">
+          <Tabs.Tab value="upcoming">{t('bookings.TAB_UPCOMING')}</Tabs.Tab>
+          <Tabs.Tab
+            value="past"
+            rightSection={
+              undocumented > 0 ? (
+                <Badge color="red" size="sm" circle={undocumented < 10} aria-hidden>
+                  {formatBadgeCount(undocumented)}
+                </Badge>
+              ) : undefined
+            }
+          >
+            {t('bookings.TAB_PAST')}
+            {undocumented > 0 && (
+              <VisuallyHidden>
+                {`, ${t('shell.UNDOCUMENTED_BOOKINGS', {
+                  count: undocumented,
+                  badge: formatBadgeCount(undocumented),
+                })}`}
+              </VisuallyHidden>
+            )}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="upcoming">{content}</Tabs.Panel>
+        <Tabs.Panel value="past">{content}</Tabs.Panel>
+      </Tabs>
+    </Page>
+  );
+}

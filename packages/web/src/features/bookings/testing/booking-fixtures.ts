@@ -1,0 +1,185 @@
+import type { RecordedCall } from '../../../test/fake-server';
+import { json } from '../../../test/fake-server';
+
+// A fake server for the diary's component tests: the GraphQL reads, the booking commands and the
+// caregiver profile, answering as the wire contract (issue 4) says.
+
+let sequence = 0;
+
+export type FakeBooking = {
+  bookingId: string;
+  contractId: string;
+  startDate: string;
+  endDate: string;
+  status: 'CREATED' | 'CONFIRMED' | 'FULFILLED' | 'INVOICED';
+  isFirstBooking: boolean;
+  firstBookingStatus: 'CREATED' | 'CONFIRMED' | 'DECLINED' | null;
+  surveyStatus: string | null;
+  hasCgConfirmationProof: boolean;
+  hasPaperBookingProof: boolean;
+  contractIsActive: boolean;
+  careReceiver: {
+    firstName: string;
+    lastName: string;
+    street: string;
+    houseNumber: string | null;
+    postalCode: string;
+    city: string;
+  };
+  pricing: {
+    durationInMinutes: number;
+    grossPricePerHourInCents: number;
+    grossPriceInCents: number;
+  } | null;
+  services: { id: string; labelDe: string; labelEn: string }[];
+  otherServiceDescription: string | null;
+  paymentMethod: string | null;
+  cancelationScheduledFor: string | null;
+};
+
+export function fakeBooking(overrides: Partial<FakeBooking> = {}): FakeBooking {
+  sequence += 1;
+  return {
+    bookingId: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    contractId: 'c0000000-0000-4000-8000-000000000001',
+    startDate: '2030-03-10T09:00:00.000Z',
+    endDate: '2030-03-10T10:00:00.000Z',
+    status: 'CREATED',
+    isFirstBooking: false,
+    firstBookingStatus: null,
+    surveyStatus: null,
+    hasCgConfirmationProof: false,
+    hasPaperBookingProof: false,
+    contractIsActive: true,
+    careReceiver: {
+      firstName: 'Erika',
+      lastName: 'Müller',
+      street: 'Kastanienallee',
+      houseNumber: '12',
+      postalCode: '10435',
+      city: 'Berlin',
+    },
+    pricing: { durationInMinutes: 60, grossPricePerHourInCents: 3200, grossPriceInCents: 3200 },
+    services: [],
+    otherServiceDescription: null,
+    paymentMethod: null,
+    cancelationScheduledFor: null,
+    ...overrides,
+  };
+}
+
+export function hoursFromNow(hours: number): string {
+  return new Date(Date.now() + hours * 3_600_000).toISOString();
+}
+
+export function meReply(options: { isEmployee?: boolean } = {}) {
+  return {
+    status: 200,
+    data: {
+      caregiver_id: options.isEmployee ? 'caregiver-jonas' : 'caregiver-anna',
+      name: options.isEmployee
+        ? { first_name: 'Jonas', last_name: 'Weber' }
+        : { first_name: 'Anna', last_name: 'Schneider' },
+      email: 'anna@careport.example',
+      profile_image_hash: null,
+      is_careportEmployee: options.isEmployee ?? false,
+    },
+  };
+}
+
+export const contractsReply = {
+  status: 200,
+  data: [
+    {
+      contract_id: 'contract-z',
+      is_active: true,
+      care_receiver: { first_name: 'Zora', last_name: 'Ölschläger' },
+    },
+    {
+      contract_id: 'contract-a',
+      is_active: true,
+      care_receiver: { first_name: 'Erika', last_name: 'Müller' },
+    },
+    {
+      contract_id: 'contract-x',
+      is_active: false,
+      care_receiver: { first_name: 'Xaver', last_name: 'Abel' },
+    },
+    {
+      contract_id: 'contract-b',
+      is_active: true,
+      care_receiver: { first_name: 'Bernd', last_name: 'Adler' },
+    },
+  ],
+};
+
+export type DiaryServer = {
+  bookings: FakeBooking[];
+  isEmployee?: boolean;
+  /** Answers a command (POST to /caregiver-app/booking…) instead of the default success. */
+  onCommand?: (call: RecordedCall) => Response | undefined;
+  /** Fails the diary's list query (first `failures` times). */
+  listFailures?: number;
+};
+
+function graphqlQuery(call: RecordedCall): { query: string; variables: Record<string, unknown> } {
+  return JSON.parse(call.body ?? '{}') as { query: string; variables: Record<string, unknown> };
+}
+
+export function diaryServer(state: DiaryServer) {
+  return (call: RecordedCall): Response => {
+    if (call.url === '/caregiver-app/me')
+      return json(200, meReply({ isEmployee: state.isEmployee ?? false }));
+    if (call.url === '/caregiver-app/contract-aggregate') return json(200, contractsReply);
+    if (call.url === '/auth/token') {
+      return json(200, {
+        access_token: 'token',
+        refresh_token: 'refresh',
+        expires_in: 900,
+        token_type: 'Bearer',
+      });
+    }
+    if (call.url === '/definition/booking/cancellation-reasons') {
+      const reasons = (party: string) =>
+        ['illness', 'holiday', 'andere'].map((suffix) => ({
+          key: `${party}_${suffix}`,
+          label: { de: `${party}-${suffix}-de`, en: `${party}-${suffix}-en` },
+        }));
+      return json(200, {
+        status: 200,
+        data: {
+          caregiver_cancelled_booking: reasons('caregiver'),
+          customer_cancelled_booking: reasons('customer'),
+        },
+      });
+    }
+    if (call.url === '/graphql') {
+      const { query, variables } = graphqlQuery(call);
+      if (query.includes('query DiaryBookings')) {
+        if ((state.listFailures ?? 0) > 0) {
+          state.listFailures = (state.listFailures ?? 0) - 1;
+          return json(200, {
+            errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+          });
+        }
+        return json(200, { data: { allBookings: state.bookings } });
+      }
+      if (query.includes('query Booking(')) {
+        const found = state.bookings.find((booking) => booking.bookingId === variables.bookingId);
+        return json(200, { data: { booking: found ?? null } });
+      }
+      return json(200, { data: { allProposals: [], allBookings: state.bookings } });
+    }
+    if (call.method === 'POST' && call.url.startsWith('/caregiver-app/booking')) {
+      const answer = state.onCommand?.(call);
+      if (answer) return answer;
+      const removed = /\/(delete|cancel)\/(.+)$/.exec(call.url);
+      if (removed) {
+        state.bookings = state.bookings.filter((booking) => booking.bookingId !== removed[2]);
+        return json(200, { status: 200, data: { booking_id: removed[2] } });
+      }
+      return json(201, { status: 201, data: {} });
+    }
+    return json(404, { status: 404, errorCode: 'NOT_FOUND' });
+  };
+}
