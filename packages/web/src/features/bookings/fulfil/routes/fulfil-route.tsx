@@ -8,16 +8,14 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { Page } from '../../../../components/page';
-import { useMe } from '../../../../lib/api/get-me';
 import type { FulfilBooking } from '../api/get-fulfil-booking';
-import { useFulfilBooking } from '../api/get-fulfil-booking';
+import { FulfilBookingPage } from '../components/fulfil-booking-page';
 import { BookingSummary } from '../components/booking-summary';
 import { ConfirmationScreen } from '../components/flow/confirmation-screen';
 import type { SigningWay } from '../components/flow/flow-state';
 import { parseStep } from '../components/flow/flow-state';
 import { SignatureFlow } from '../components/flow/signature-flow';
-import { FulfilLoadError, FulfilLoading, FulfilNotice } from '../components/fulfil-status';
+import { FulfilNotice } from '../components/fulfil-status';
 import { ServicesForm } from '../components/services-form';
 import { feedbackSettingsStore } from '../feedback-settings/feedback-settings-store';
 import { fulfilPaths } from '../fulfil-paths';
@@ -28,26 +26,11 @@ type DoneState = { way?: SigningWay } | null;
 /** spec 1 §2 /bookings/{bookingId}/fulfill: document a booking, by role (spec 1 §6). */
 export function FulfilRoute() {
   const { t } = useTranslation();
-  const params = useParams();
-  const bookingId = params.bookingId ?? '';
-  const booking = useFulfilBooking(bookingId);
-  const me = useMe();
-
-  let content;
-  if (booking.isPending || me.isPending) {
-    content = <FulfilLoading label={t('fulfil.LOADING')} />;
-  } else if (booking.isError || me.isError) {
-    content = (
-      <FulfilLoadError
-        error={booking.error ?? me.error}
-        onRetry={() => void (booking.isError ? booking.refetch() : me.refetch())}
-        backHref={fulfilPaths.diary()}
-      />
-    );
-  } else {
-    content = <FulfilContent booking={booking.data} isEmployee={me.data.isCareportEmployee} />;
-  }
-  return <Page title={t('fulfil.TITLE')}>{content}</Page>;
+  return (
+    <FulfilBookingPage title={t('fulfil.TITLE')}>
+      {(booking, isEmployee) => <FulfilContent booking={booking} isEmployee={isEmployee} />}
+    </FulfilBookingPage>
+  );
 }
 
 function FulfilContent({ booking, isEmployee }: { booking: FulfilBooking; isEmployee: boolean }) {

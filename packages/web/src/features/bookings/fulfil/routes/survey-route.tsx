@@ -5,11 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { Page } from '../../../../components/page';
-import { useMe } from '../../../../lib/api/get-me';
 import type { FulfilBooking } from '../api/get-fulfil-booking';
-import { useFulfilBooking } from '../api/get-fulfil-booking';
-import { FulfilLoadError, FulfilLoading, FulfilNotice } from '../components/fulfil-status';
+import { FulfilBookingPage } from '../components/fulfil-booking-page';
+import { FulfilNotice } from '../components/fulfil-status';
 import { ContinuationPrompt } from '../components/survey/continuation-prompt';
 import { SurveyFlow } from '../components/survey/survey-flow';
 import { parseSurveyStep } from '../components/survey/survey-state';
@@ -22,26 +20,11 @@ import { fulfilPaths } from '../fulfil-paths';
 /** spec 1 §2 Survey (/bookings/{bookingId}/survey): three steps after a fulfilled booking. */
 export function SurveyRoute() {
   const { t } = useTranslation();
-  const params = useParams();
-  const bookingId = params.bookingId ?? '';
-  const booking = useFulfilBooking(bookingId);
-  const me = useMe();
-
-  let content;
-  if (booking.isPending || me.isPending) {
-    content = <FulfilLoading label={t('fulfil.LOADING')} />;
-  } else if (booking.isError || me.isError) {
-    content = (
-      <FulfilLoadError
-        error={booking.error ?? me.error}
-        onRetry={() => void (booking.isError ? booking.refetch() : me.refetch())}
-        backHref={fulfilPaths.diary()}
-      />
-    );
-  } else {
-    content = <SurveyContent booking={booking.data} isEmployee={me.data.isCareportEmployee} />;
-  }
-  return <Page title={t('fulfil.SURVEY_TITLE')}>{content}</Page>;
+  return (
+    <FulfilBookingPage title={t('fulfil.SURVEY_TITLE')}>
+      {(booking, isEmployee) => <SurveyContent booking={booking} isEmployee={isEmployee} />}
+    </FulfilBookingPage>
+  );
 }
 
 function SurveyContent({ booking, isEmployee }: { booking: FulfilBooking; isEmployee: boolean }) {

@@ -1,0 +1,317 @@
+// Issue 5 §1: throughput and latency of the caregiver API on the built server (PGlite, or
+// PostgreSQL when DATABASE_URL is set), against a ceiling: a bare Fastify route answering the same
+// bytes from memory. Load: autocannon at 1, 10 and 50 connections. Loopback addresses only.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { describeMachine, formatTable, printReport, round } from './lib/report.mjs';
+import { freePort, nodeBinary, rssMb, sleep, startServer } from './lib/server.mjs';
+
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,10,50').split(',').map(Number);
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
+// Demo caregiver (seeded on an empty data directory); docs/performance.md: the generated
+// caregiver with ~1 000 bookings and 30 contracts is still to do.
+const USERNAME = 'anna@careport.example';
+const PASSWORD = 'careport';
+const CLIENT_ID = process.env.OAUTH_CLIENT_ID ?? 'careport-app';
+const CLIENT_SECRET = process.env.OAUTH_CLIENT_SECRET ?? 'careport-app-secret';
+const TARGETS = {
+  diaryRatioAt50: 0.5,
+  diaryP99Ms: 50,
+  tokenP99Ms: 150,
+};
+const DIARY_QUERY = `query DiaryBookings { allBookings { bookingId contractId startDate endDate
+  status isFirstBooking firstBookingStatus surveyStatus hasCgConfirmationProof contractIsActive
+  careReceiver { firstName lastName } } }`;
+
+const ceilingScript = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'lib/ceiling-server.mjs',
+);
+
+/**
+ * @typedef {{ name: string, method: 'GET' | 'POST', path: string, body?: string,
+ *   headers: Record<string, string>, diary: boolean, token: boolean }} Endpoint
+ */
+
+/** @param {string} accessToken @returns {Endpoint[]} */
+function endpoints(accessToken) {
+  const bearer = { authorization: `Bearer ${accessToken}` };
+  const tokenBody = new URLSearchParams({
+    grant_type: 'password',
+    username: USERNAME,
+    password: PASSWORD,
+    client_id: CLIENT_ID,
+    client_secret: CLIENT_SECRET,
+  }).toString();
+  return [
+    {
+      name: 'GET /caregiver-app/booking',
+      method: 'GET',
+      path: '/caregiver-app/booking',
+      headers: bearer,
+      diary: true,
+      token: false,
+    },
+    {
+      name: 'POST /graphql allBookings',
+      method: 'POST',
+      path: '/graphql',
+      body: JSON.stringify({ query: DIARY_QUERY }),
+      headers: { ...bearer, 'content-type': 'application/json' },
+      diary: true,
+      token: false,
+    },
+    {
+      name: 'GET /caregiver-app/contract-aggregate',
+      method: 'GET',
+      path: '/caregiver-app/contract-aggregate',
+      headers: bearer,
+      diary: true,
+      token: false,
+    },
+    {
+      name: 'POST /auth/token (password)',
+      method: 'POST',
+      path: '/auth/token',
+      body: tokenBody,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      diary: false,
+      token: true,
+    },
+    {
+      name: 'GET /caregiver-app/me',
+      method: 'GET',
+      path: '/caregiver-app/me',
+      headers: bearer,
+      diary: false,
+      token: false,
+    },
+  ];
+}
+
+/** @param {string} baseUrl */
+async function passwordGrant(baseUrl) {
+  const response = await fetch(`${baseUrl}/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: USERNAME,
+      password: PASSWORD,
+      client_id: CLIENT_ID,
+      client_secret: CLIENT_SECRET,
+    }),
+  });
+  const json = /** @type {{ access_token?: string }} */ (await response.json());
+  if (!response.ok || !json.access_token) {
+    throw new Error(`password grant failed: ${response.status} ${JSON.stringify(json)}`);
+  }
+  return json.access_token;
+}
+
+/**
+ * One request, to record the exact bytes the ceiling must answer and the data set's size.
+ * @param {string} baseUrl @param {Endpoint} endpoint
+ */
+async function sample(baseUrl, endpoint) {
+  const response = await fetch(`${baseUrl}${endpoint.path}`, {
+    method: endpoint.method,
+    headers: endpoint.headers,
+    ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
+  });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${endpoint.name}: ${response.status} ${body.slice(0, 300)}`);
+  return { contentType: response.headers.get('content-type') ?? 'application/json', body };
+}
+
+/**
+ * Runs autocannon and samples the target's RSS every 100 ms.
+ * @param {{ url: string, endpoint: Endpoint, connections: number, pid?: number | undefined }} run
+ */
+async function load({ url, endpoint, connections, pid }) {
+  let peakRss = rssMb(pid) ?? 0;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, rssMb(pid) ?? 0);
+  }, 100);
+  try {
+    const result = await autocannon({
+      url,
+      method: endpoint.method,
+      headers: endpoint.headers,
+      ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
+      connections,
+      duration: DURATION_SECONDS,
+      timeout: 30,
+    });
+    return {
+      requestsPerSecond: round(result.requests.average, 1),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+      total: result.requests.total,
+      peakRssMb: pid === undefined ? undefined : round(peakRss, 1),
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** @param {string} responsesFile @param {number} port */
+async function startCeiling(responsesFile, port) {
+  const child = spawn(nodeBinary(), [ceilingScript, responsesFile, String(port)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      await (await fetch(`${url}/0`)).arrayBuffer();
+      break;
+    } catch {
+      await sleep(50);
+    }
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function runApiBench() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'careport-bench-api-'));
+  const databaseUrl = process.env.DATABASE_URL;
+  const server = await startServer({
+    dataDir,
+    // A run lasts minutes: one access token must outlive it.
+    env: {
+      ACCESS_TOKEN_TTL_SECONDS: '86400',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  });
+  /** @type {Array<Record<string, unknown>>} */
+  const rows = [];
+  let ceiling;
+  /** @type {Record<string, unknown>} */
+  let dataSet = {};
+  try {
+    const accessToken = await passwordGrant(server.url);
+    const list = endpoints(accessToken);
+    const samples = [];
+    for (const endpoint of list) samples.push(await sample(server.url, endpoint));
+    const bookings = /** @type {{ data: unknown[] }} */ (JSON.parse(samples[0]?.body ?? '{}'));
+    const contracts = /** @type {{ data: unknown[] }} */ (JSON.parse(samples[2]?.body ?? '{}'));
+    dataSet = {
+      caregiver: USERNAME,
+      bookings: bookings.data?.length,
+      contracts: contracts.data?.length,
+      responseBytes: Object.fromEntries(
+        list.map((endpoint, index) => [
+          endpoint.name,
+          Buffer.byteLength(samples[index]?.body ?? ''),
+        ]),
+      ),
+    };
+    const responsesFile = path.join(dataDir, 'ceiling-responses.json');
+    await writeFile(responsesFile, JSON.stringify(samples));
+    const ceilingPort = await freePort();
+    ceiling = await startCeiling(responsesFile, ceilingPort);
+
+    for (const [index, endpoint] of list.entries()) {
+      for (const connections of CONNECTIONS) {
+        const measured = await load({
+          url: `${server.url}${endpoint.path}`,
+          endpoint,
+          connections,
+          pid: server.pid,
+        });
+        const bare = await load({ url: `${ceiling.url}/${index}`, endpoint, connections });
+        const ratio =
+          bare.requestsPerSecond > 0 ? measured.requestsPerSecond / bare.requestsPerSecond : 0;
+        rows.push({
+          endpoint: endpoint.name,
+          connections,
+          ...measured,
+          ceilingRequestsPerSecond: bare.requestsPerSecond,
+          ceilingP99Ms: bare.p99Ms,
+          ratioToCeiling: round(ratio, 3),
+          target: targetFor(endpoint, connections, measured.p99Ms, ratio),
+        });
+        console.error(`${endpoint.name} @${connections}: ${measured.requestsPerSecond} req/s`);
+      }
+    }
+  } finally {
+    await ceiling?.stop();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  const summary = {
+    benchmark: 'api',
+    machine: { ...describeMachine(), loadAverage: os.loadavg().map((value) => round(value, 2)) },
+    database: databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite, fresh temporary DATA_DIR',
+    durationSeconds: DURATION_SECONDS,
+    dataSet,
+    targets: TARGETS,
+    serverPeakRssMb: Math.max(...rows.map((row) => Number(row.peakRssMb ?? 0))),
+    results: rows,
+  };
+  printReport(
+    `API: ${DURATION_SECONDS} s per run, autocannon (latency ms)`,
+    formatTable(
+      [
+        'endpoint',
+        'conn',
+        'req/s',
+        'p50',
+        'p99',
+        'err',
+        'non2xx',
+        'ceiling req/s',
+        'ratio',
+        'peak RSS MB',
+        'target',
+      ],
+      rows.map((row) => [
+        String(row.endpoint),
+        Number(row.connections),
+        Number(row.requestsPerSecond),
+        Number(row.p50Ms),
+        Number(row.p99Ms),
+        Number(row.errors),
+        Number(row.non2xx),
+        Number(row.ceilingRequestsPerSecond),
+        Number(row.ratioToCeiling),
+        Number(row.peakRssMb ?? 0),
+        String(row.target),
+      ]),
+    ),
+    summary,
+  );
+  return summary;
+}
+
+/**
+ * Issue 5 targets: diary endpoints at 50 connections ≥ 0.5 of the ceiling with p99 ≤ 50 ms;
+ * the token endpoint p99 ≤ 150 ms (password hashing included).
+ * @param {Endpoint} endpoint @param {number} connections @param {number} p99 @param {number} ratio
+ */
+function targetFor(endpoint, connections, p99, ratio) {
+  if (endpoint.token) {
+    return `p99 ≤ ${TARGETS.tokenP99Ms}: ${p99 <= TARGETS.tokenP99Ms ? 'met' : 'MISSED'}`;
+  }
+  if (endpoint.diary && connections === 50) {
+    const met = ratio >= TARGETS.diaryRatioAt50 && p99 <= TARGETS.diaryP99Ms;
+    return `ratio ≥ ${TARGETS.diaryRatioAt50}, p99 ≤ ${TARGETS.diaryP99Ms}: ${met ? 'met' : 'MISSED'}`;
+  }
+  return '';
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runApiBench();

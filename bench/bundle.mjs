@@ -1,0 +1,165 @@
+// Issue 5 §3: the JavaScript and CSS a browser loads on a first visit to /login and /bookings,
+// read from the production build's manifest, in gzip and brotli bytes.
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { describeMachine, formatTable, printReport, round } from './lib/report.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'packages/web/dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+
+/**
+ * The lazy route modules each visit resolves (packages/web/src/app/router.tsx and
+ * src/features/bookings/routes.tsx). /login is rendered by the entry itself; /bookings is the diary.
+ * @type {Record<string, { routeModules: string[], targetGzipKb: number }>}
+ */
+const VISITS = {
+  '/login': { routeModules: [], targetGzipKb: 170 },
+  '/bookings': {
+    routeModules: ['src/features/bookings/routes/diary-route.tsx'],
+    targetGzipKb: 230,
+  },
+};
+
+/**
+ * @typedef {{ file: string, imports?: string[], dynamicImports?: string[], css?: string[],
+ *   isEntry?: boolean, src?: string }} ManifestChunk
+ */
+
+/** @returns {Record<string, ManifestChunk>} */
+function readManifest() {
+  if (!existsSync(manifestPath)) {
+    throw new Error(`${manifestPath} is missing: run \`npm run build -w packages/web\` first.`);
+  }
+  return JSON.parse(readFileSync(manifestPath, 'utf8'));
+}
+
+/**
+ * The files a chunk pulls in at load: itself, its CSS and its static imports, transitively.
+ * @param {Record<string, ManifestChunk>} manifest
+ * @param {string} key
+ * @param {Set<string>} files
+ * @param {Set<string>} [seen]
+ */
+function collectStatic(manifest, key, files, seen = new Set()) {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`manifest has no chunk ${key}`);
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) collectStatic(manifest, imported, files, seen);
+}
+
+/**
+ * @param {string} file
+ */
+function measureFile(file) {
+  const content = readFileSync(path.join(dist, file));
+  return {
+    file,
+    kind: file.endsWith('.css') ? 'css' : 'js',
+    raw: content.length,
+    gzip: gzipSync(content, { level: 9 }).length,
+    brotli: brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length,
+  };
+}
+
+/** @param {Array<ReturnType<typeof measureFile>>} files @param {'js' | 'css'} kind */
+function sum(files, kind) {
+  const chosen = files.filter((entry) => entry.kind === kind);
+  return {
+    raw: chosen.reduce((total, entry) => total + entry.raw, 0),
+    gzip: chosen.reduce((total, entry) => total + entry.gzip, 0),
+    brotli: chosen.reduce((total, entry) => total + entry.brotli, 0),
+  };
+}
+
+/** @param {number} bytes */
+const kb = (bytes) => round(bytes / 1024, 1);
+
+export function runBundleBench() {
+  const manifest = readManifest();
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('manifest has no entry chunk');
+  const entry = /** @type {ManifestChunk} */ (manifest[entryKey]);
+  // Fetched after start-up on every visit (service worker registration), outside the budget.
+  const deferred = (entry.dynamicImports ?? [])
+    .filter((key) => !key.startsWith('src/'))
+    .map((key) => measureFile(/** @type {ManifestChunk} */ (manifest[key]).file));
+
+  const visits = Object.entries(VISITS).map(([route, visit]) => {
+    const names = new Set();
+    collectStatic(manifest, entryKey, names);
+    for (const module of visit.routeModules) collectStatic(manifest, module, names);
+    const files = [...names].map(measureFile).sort((a, b) => b.gzip - a.gzip);
+    const js = sum(files, 'js');
+    const css = sum(files, 'css');
+    return {
+      route,
+      files,
+      js,
+      css,
+      targetJsGzipKb: visit.targetGzipKb,
+      jsGzipKb: kb(js.gzip),
+      meetsTarget: kb(js.gzip) <= visit.targetGzipKb,
+    };
+  });
+
+  const rows = visits.flatMap((visit) => [
+    ...visit.files.map((file) => [
+      visit.route,
+      file.file,
+      kb(file.raw),
+      kb(file.gzip),
+      kb(file.brotli),
+      '',
+    ]),
+    [
+      visit.route,
+      'JS total',
+      kb(visit.js.raw),
+      kb(visit.js.gzip),
+      kb(visit.js.brotli),
+      `≤ ${visit.targetJsGzipKb} gzip: ${visit.meetsTarget ? 'met' : 'MISSED'}`,
+    ],
+    [visit.route, 'CSS total', kb(visit.css.raw), kb(visit.css.gzip), kb(visit.css.brotli), ''],
+  ]);
+  for (const file of deferred) {
+    rows.push([
+      '(deferred)',
+      file.file,
+      kb(file.raw),
+      kb(file.gzip),
+      kb(file.brotli),
+      'after start-up',
+    ]);
+  }
+  const summary = {
+    benchmark: 'bundle',
+    machine: describeMachine(),
+    unit: 'bytes',
+    visits: visits.map(({ route, js, css, targetJsGzipKb, jsGzipKb, meetsTarget, files }) => ({
+      route,
+      js,
+      css,
+      jsGzipKb,
+      targetJsGzipKb,
+      meetsTarget,
+      files,
+    })),
+    deferred,
+  };
+  printReport(
+    'Bundle: first visit (KB = 1024 bytes)',
+    formatTable(['route', 'file', 'raw KB', 'gzip KB', 'brotli KB', 'target'], rows),
+    summary,
+  );
+  return summary;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) runBundleBench();
