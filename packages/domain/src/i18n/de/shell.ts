@@ -34,8 +34,6 @@ export const shell = {
     'Hier siehst du bald auf einen Blick deinen nächsten Termin, neue Vorschläge, deine Statistik und die kommenden Termine.',
   CUSTOMERS_COMING:
     'Hier erscheinen bald deine Kunden mit ihren Verträgen, neue Vorschläge zum Annehmen oder Ablehnen und die monatlichen Leistungsnachweise.',
-  BOOKINGS_COMING:
-    'Hier erscheinen bald deine Termine: die kommenden zum Planen und die vergangenen zum Dokumentieren.',
   ACCOUNT_COMING:
     'Bald verwaltest du hier auch dein Profil, deine Verfügbarkeit und Abwesenheiten, Kontakt-, Bank- und Steuerdaten, Rechnungen, deinen Empfehlungscode und findest das Hilfe-Center.',
   ACCOUNT_DETAILS: 'Deine Daten',

@@ -33,8 +33,6 @@ export const shell = {
     'Soon you will see your next appointment, new proposals, your statistics and your upcoming bookings here at a glance.',
   CUSTOMERS_COMING:
     'Soon your customers and their contracts will appear here, with new proposals to accept or decline and the monthly service documentation.',
-  BOOKINGS_COMING:
-    'Soon your bookings will appear here: the upcoming ones to plan and the past ones to document.',
   ACCOUNT_COMING:
     'Soon you will also manage your profile, availability and absences, contact, bank and tax details, invoices and referral code here, and find the help center.',
   ACCOUNT_DETAILS: 'Your details',

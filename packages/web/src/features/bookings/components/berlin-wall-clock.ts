@@ -1,13 +1,12 @@
-import { inBerlin } from '@careport/domain';
-import { format, set } from 'date-fns';
+import { formatTime, inBerlin, toDayDate } from '@careport/domain';
+import { set } from 'date-fns';
 
 // The pickers show Berlin wall-clock dates and times (DESIGN.md: the app shows and reasons in
 // Europe/Berlin), whatever time zone the device is in.
 
 /** An instant as the day ('yyyy-MM-dd') and time ('HH:mm') on a Berlin wall clock. */
 export function toBerlinParts(instant: Date): { day: string; time: string } {
-  const berlin = inBerlin(instant);
-  return { day: format(berlin, 'yyyy-MM-dd'), time: format(berlin, 'HH:mm') };
+  return { day: toDayDate(instant), time: formatTime(instant) };
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
