@@ -36,6 +36,8 @@ export function toBookingDto(view: BookingView) {
       house_number: view.careReceiver.houseNumber,
       postal_code: view.careReceiver.postalCode,
       city: view.careReceiver.city,
+      latitude: view.careReceiver.latitude,
+      longitude: view.careReceiver.longitude,
     },
     contract_is_active: view.contractIsActive,
     cancelation_scheduled_for: view.cancelationScheduledFor?.toISOString() ?? null,

@@ -24,6 +24,9 @@ export type DemoCareReceiver = DemoPerson & {
   street: string;
   houseNumber: string;
   postalCode: string;
+  /** Approximate WGS 84 position, for the booking map. */
+  latitude?: number;
+  longitude?: number;
   city?: string;
   additionalInformation?: string;
   isSelfBooker?: boolean;

@@ -51,6 +51,9 @@ export type BookingView = {
     houseNumber: string | null;
     postalCode: string;
     city: string;
+    /** WGS 84, both or neither (spec 1 §2 map of the address). */
+    latitude: number | null;
+    longitude: number | null;
   };
   contractIsActive: boolean;
   cancelationScheduledFor: Date | null;
@@ -90,6 +93,8 @@ async function loadBookingViews(options: {
           houseNumber: careReceivers.houseNumber,
           postalCode: careReceivers.postalCode,
           city: careReceivers.city,
+          latitude: careReceivers.latitude,
+          longitude: careReceivers.longitude,
         },
       })
       .from(bookings)

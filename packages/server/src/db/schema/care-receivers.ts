@@ -1,7 +1,8 @@
 // spec 1 §3 Care receiver and Customer (additional contact). Both belong to the marketplace, not
 // to one caregiver: caregivers reach them only through their proposals and contracts.
 import { CARE_DEGREES, GENDERS, PAYMENT_METHODS } from '@careport/domain';
-import { boolean, date, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, doublePrecision, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, enumCheck, primaryId } from './columns.js';
 
 export const careReceivers = pgTable(
@@ -21,6 +22,12 @@ export const careReceivers = pgTable(
     postalCode: text('postal_code').notNull(),
     city: text('city').notNull(),
     additionalInformation: text('additional_information'),
+    /**
+     * WGS 84 position of the address, for the booking map (spec 1 §2). Nullable: an address the
+     * marketplace has not located yet still gets its directions link, just no map.
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     isSelfBooker: boolean('is_self_booker').notNull().default(false),
     paymentMethod: text('payment_method'),
     createdAt: createdAt(),
@@ -29,6 +36,10 @@ export const careReceivers = pgTable(
     enumCheck('care_receivers_gender_check', t.gender, GENDERS),
     enumCheck('care_receivers_care_degree_check', t.careDegree, CARE_DEGREES),
     enumCheck('care_receivers_payment_method_check', t.paymentMethod, PAYMENT_METHODS),
+    check(
+      'care_receivers_position_check',
+      sql`(${t.latitude} IS NULL AND ${t.longitude} IS NULL) OR (${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180)`,
+    ),
   ],
 );
 

@@ -54,6 +54,8 @@ const BookingCareReceiver = builder
       houseNumber: t.exposeString('houseNumber', { nullable: true }),
       postalCode: t.exposeString('postalCode'),
       city: t.exposeString('city'),
+      latitude: t.exposeFloat('latitude', { nullable: true }),
+      longitude: t.exposeFloat('longitude', { nullable: true }),
     }),
   });
 
