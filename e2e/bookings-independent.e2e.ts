@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { berlinDay, setDate, setTime } from './support/booking-form';
 import { ANNA, dismissReminder, expectSignedIn, signIn } from './support/session';
+import { paperProofPng } from './support/signature';
 
 const WARNING = 'Diese Buchung dauert länger als 3 Stunden. Bitte prüfen, ob das korrekt ist.';
 const BLOCKED =
@@ -11,6 +12,11 @@ test('an independent adds, edits and deletes an appointment, with the duration r
 }) => {
   // Far enough ahead that the demo's own appointments leave the morning free.
   const day = berlinDay(45);
+  // The map's tile server is outside the product: stand in for it with a real PNG per tile.
+  const tile = paperProofPng();
+  await page.route('https://tiles.careport.test/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: tile }),
+  );
   await signIn(page, ANNA);
   await expectSignedIn(page, 'Anna');
   await dismissReminder(page);
@@ -50,6 +56,20 @@ test('an independent adds, edits and deletes an appointment, with the duration r
 
   await entry.click();
   await expect(page.getByRole('heading', { name: 'Termin', level: 1 })).toBeVisible();
+  const map = page.getByRole('link', { name: /^Karte: .+Öffnet die Route/ });
+  await expect(map).toBeVisible();
+  await expect(map).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
+  await expect
+    .poll(() =>
+      map
+        .locator('img')
+        .evaluateAll(
+          (tiles) =>
+            tiles.filter((t) => t instanceof HTMLImageElement && t.naturalWidth > 0).length,
+        ),
+    )
+    .toBeGreaterThan(0);
+  await expect(page.getByText('© Careport-Testkacheln')).toBeVisible();
   await page.getByRole('link', { name: 'Bearbeiten' }).click();
   await expect(page.getByRole('heading', { name: 'Termin bearbeiten', level: 1 })).toBeVisible();
   await setTime(page, 'Ende', '0830');

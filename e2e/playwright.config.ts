@@ -60,6 +60,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // A tile server that does not exist: the journeys that look at a map answer its requests
+      // themselves (page.route), every other screen just gets no tiles.
+      MAP_TILE_URL: 'https://tiles.careport.test/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© Careport-Testkacheln',
     },
   },
 });

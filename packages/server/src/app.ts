@@ -10,6 +10,7 @@ import { graphqlPlugin } from './graphql/plugin.js';
 import { registerAuthRoutes } from './http/auth-routes.js';
 import { registerBookingDownloadRoute } from './http/booking-download-route.js';
 import { registerBookingRoutes } from './http/booking-routes.js';
+import { registerFirstBookingRoutes } from './http/first-booking-routes.js';
 import { registerContractRoutes } from './http/contract-routes.js';
 import { registerDefinitionRoutes } from './http/definition-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerMeRoute(scope, deps);
       registerBookingRoutes(scope, deps);
       registerContractRoutes(scope, deps);
+      registerFirstBookingRoutes(scope, deps);
       done();
     },
     { prefix: '/caregiver-app' },

@@ -16,6 +16,7 @@ describe('parseConfig', () => {
       oauthClientSecret: 'careport-app-secret',
       storageDir: path.join(REPOSITORY_ROOT, 'data', 'files'),
       mapTileUrl: undefined,
+      mapTileAttribution: undefined,
       accessTokenTtlSeconds: 900,
       refreshTokenTtlDays: 30,
       logLevel: 'info',
@@ -42,6 +43,15 @@ describe('parseConfig', () => {
     expect(config.publicUrl).toBe('https://app.example');
   });
 
+  it('takes a tile server template and its credit for the booking map', () => {
+    const config = parseConfig({
+      MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
+    });
+    expect(config.mapTileUrl).toBe('https://tiles.example/{z}/{x}/{y}.png');
+    expect(config.mapTileAttribution).toBe('© OpenStreetMap contributors');
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
@@ -49,6 +59,8 @@ describe('parseConfig', () => {
     ['ACCESS_TOKEN_TTL_SECONDS', '-5'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],
+    ['MAP_TILE_URL', 'https://tiles.example/tile.png'],
+    ['MAP_TILE_URL', 'ftp://tiles.example/{z}/{x}/{y}.png'],
   ])('stops with a message naming %s=%s', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(name);

@@ -34,6 +34,11 @@ const flag = z.preprocess(
   z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
 );
 
+/** A slippy-map tile template such as `https://tiles.example/{z}/{x}/{y}.png`. */
+function isTileUrlTemplate(value: string): boolean {
+  return /^https?:\/\//.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part));
+}
+
 const environmentSchema = z.object({
   PORT: integer(3000, 1, 65_535),
   HOST: optionalText,
@@ -44,7 +49,11 @@ const environmentSchema = z.object({
   OAUTH_CLIENT_ID: optionalText,
   OAUTH_CLIENT_SECRET: optionalText,
   STORAGE_DIR: optionalText,
-  MAP_TILE_URL: optionalText,
+  MAP_TILE_URL: optionalText.refine(
+    (value) => value === undefined || isTileUrlTemplate(value),
+    'must be an http(s) URL template with {z}, {x} and {y}',
+  ),
+  MAP_TILE_ATTRIBUTION: optionalText,
   APPLICANT_PORTAL_URL: optionalUrl,
   ACCESS_TOKEN_TTL_SECONDS: integer(900, 30, 86_400),
   REFRESH_TOKEN_TTL_DAYS: integer(30, 1, 365),
@@ -71,6 +80,8 @@ export type Config = {
   oauthClientSecret: string;
   storageDir: string;
   mapTileUrl: string | undefined;
+  /** The credit the tile server's licence asks for, shown under each map. */
+  mapTileAttribution: string | undefined;
   applicantPortalUrl: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -110,6 +121,7 @@ export function parseConfig(environment: NodeJS.ProcessEnv = process.env): Confi
     oauthClientSecret: env.OAUTH_CLIENT_SECRET ?? 'careport-app-secret',
     storageDir: env.STORAGE_DIR ? resolveFromRoot(env.STORAGE_DIR) : path.join(dataDir, 'files'),
     mapTileUrl: env.MAP_TILE_URL,
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
     applicantPortalUrl: env.APPLICANT_PORTAL_URL ?? 'https://bewerbung.careport.example',
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createBooking,
   createCaregiver,
+  createCareReceiver,
   createContract,
   createInvoice,
   createProposal,
@@ -235,6 +236,26 @@ describe('check constraints', () => {
         }),
       ),
     ).toBe(CHECK_VIOLATION);
+  });
+
+  it('keeps a map position whole and on the globe (both or neither, in range)', async () => {
+    for (const position of [
+      { latitude: 52.5 },
+      { longitude: 13.4 },
+      { latitude: 91, longitude: 13.4 },
+      { latitude: 52.5, longitude: -181 },
+    ]) {
+      expect(
+        await sqlState(createCareReceiver(database.db, position)),
+        JSON.stringify(position),
+      ).toBe(CHECK_VIOLATION);
+    }
+    const located = await createCareReceiver(database.db, { latitude: -90, longitude: 180 });
+    expect(located).toMatchObject({ latitude: -90, longitude: 180 });
+    expect(await createCareReceiver(database.db)).toMatchObject({
+      latitude: null,
+      longitude: null,
+    });
   });
 
   it('pairs a storno invoice with its original', async () => {

@@ -27,7 +27,11 @@ describe('GET /caregiver-app/booking and /booking/{id} (spec 1 §7)', () => {
   it("answers the caller's live bookings as BookingDto, sorted by end date", async () => {
     const anna = await signIn(t);
     const other = await signIn(t);
-    const receiver = await createCareReceiver(t.db, { houseNumber: '7a' });
+    const receiver = await createCareReceiver(t.db, {
+      houseNumber: '7a',
+      latitude: 52.5386,
+      longitude: 13.4097,
+    });
     const contract = await createContract(t.db, {
       caregiverId: anna.id,
       careReceiverId: receiver.id,
@@ -77,6 +81,8 @@ describe('GET /caregiver-app/booking and /booking/{id} (spec 1 §7)', () => {
         house_number: receiver.houseNumber,
         postal_code: receiver.postalCode,
         city: receiver.city,
+        latitude: 52.5386,
+        longitude: 13.4097,
       },
       contract_is_active: true,
       cancelation_scheduled_for: null,

@@ -25,6 +25,7 @@ export function registerPublicRoutes(app: FastifyInstance, deps: AppDeps): void 
       oauthClientId: deps.config.oauthClientId,
       oauthClientSecret: deps.config.oauthClientSecret,
       mapTileUrl: deps.config.mapTileUrl ?? null,
+      mapTileAttribution: deps.config.mapTileAttribution ?? null,
       applicantPortalUrl: deps.config.applicantPortalUrl,
       revision: deps.config.revision,
     };

@@ -283,6 +283,7 @@ describe('public routes', () => {
     expect(Object.keys(config).sort()).toEqual([
       'apiBaseUrl',
       'applicantPortalUrl',
+      'mapTileAttribution',
       'mapTileUrl',
       'oauthClientId',
       'oauthClientSecret',
@@ -293,6 +294,7 @@ describe('public routes', () => {
       oauthClientId: 'careport-app',
       oauthClientSecret: 'careport-app-secret',
       mapTileUrl: null,
+      mapTileAttribution: null,
     });
     expect(config.applicantPortalUrl).toMatch(/^https:\/\//);
     expect(typeof config.revision).toBe('string');

@@ -165,6 +165,36 @@ export const ANNA_CUSTOMERS: readonly DemoCustomer[] = [
   },
   {
     careReceiver: {
+      firstName: 'Gerda',
+      lastName: 'Wolf',
+      gender: 'FEMALE',
+      dateOfBirth: '1944-10-02',
+      careDegree: '2',
+      street: 'Kollwitzstraße',
+      houseNumber: '40',
+      postalCode: '10405',
+      latitude: 52.5362,
+      longitude: 13.4178,
+      phoneNumber: '+49 30 4405 1177',
+    },
+    contact: { firstName: 'Frank', lastName: 'Wolf', email: 'frank.wolf@example.de' },
+    description: 'Hilfe im Haushalt und beim Einkaufen, zweimal die Woche.',
+    subServiceIds: ['shopping', 'companionship'],
+    frequency: 'TWO_THREE_TIMES_PER_WEEK',
+    contract: {
+      createdDaysAgo: 3,
+      isActive: true,
+      isNewCustomer: true,
+      confirmationStatus: 'PENDING',
+      paymentMethod: 'direct_reimbursement',
+      customerPricePerHourInCents: 3690,
+    },
+    // spec 1 §4: the customer declined the first appointment; the collaboration has not been
+    // ended yet, so the diary shows the 'declined' label (hidden once the contract is inactive).
+    bookings: [{ day: 5, hour: 15, minutes: 90, state: 'open', firstBookingStatus: 'DECLINED' }],
+  },
+  {
+    careReceiver: {
       firstName: 'Manfred',
       lastName: 'Becker',
       gender: 'MALE',

@@ -15,7 +15,8 @@ import {
   serviceDocumentationPeriods,
 } from '../db/schema/index.js';
 import { openTestDatabase } from '../db/test-database.js';
-import { toDayDate } from '@careport/domain';
+import { bookingListLabels, isHiddenInBookingList, toDayDate } from '@careport/domain';
+import { listBookings } from '../services/list-bookings.js';
 import { berlinDayDate } from './berlin-time.js';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -212,6 +213,27 @@ describe('demo seed', () => {
         expect(statuses).toContain('INVOICED');
         expect(statuses).toContain('FULFILLED');
         expect(live.some((b) => b.status === 'CREATED' && b.endDate < now)).toBe(true);
+        // Every label an independent can see, on a booking the diary shows.
+        const actor = { kind: 'caregiver' as const, caregiverId: ids.anna, clientId: 'demo-test' };
+        const shown = (await listBookings({ db: tx, actor })).filter(
+          (view) => !isHiddenInBookingList(view, { isActive: view.contractIsActive }),
+        );
+        const labels = new Set(
+          shown.flatMap((view) =>
+            bookingListLabels(
+              { ...view, endDate: view.endDate.toISOString() },
+              { isEmployee: false },
+              now,
+            ),
+          ),
+        );
+        expect([...labels].sort()).toEqual([
+          'FIRST_BOOKING_CONFIRMED',
+          'FIRST_BOOKING_DECLINED',
+          'FIRST_BOOKING_UNCONFIRMED',
+          'INVOICED',
+          'UNDOCUMENTED',
+        ]);
       });
     }
   });

@@ -5,7 +5,7 @@ import { sendWithRetries, sleep } from './http-send';
 
 // The runtime configuration the server hands out at GET /app-config.json (spec 2 §7: "Base URL
 // comes from configuration"), parsed once at start-up.
-const optionalUrl = z
+const optionalText = z
   .string()
   .nullish()
   .transform((value) => (value === undefined || value === null || value === '' ? null : value));
@@ -15,8 +15,10 @@ export const appConfigSchema = z.object({
   apiBaseUrl: z.string(),
   oauthClientId: z.string().min(1),
   oauthClientSecret: z.string(),
-  mapTileUrl: optionalUrl,
-  applicantPortalUrl: optionalUrl,
+  /** A `{z}/{x}/{y}` tile template; null: no map, nothing fetched from outside. */
+  mapTileUrl: optionalText,
+  mapTileAttribution: optionalText,
+  applicantPortalUrl: optionalText,
   revision: z
     .string()
     .nullish()

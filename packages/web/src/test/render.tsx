@@ -13,6 +13,7 @@ export const testConfig: AppConfig = {
   oauthClientId: 'careport-app',
   oauthClientSecret: 'careport-app-secret',
   mapTileUrl: null,
+  mapTileAttribution: null,
   applicantPortalUrl: 'https://apply.careport.example',
   revision: 'test-revision',
 };

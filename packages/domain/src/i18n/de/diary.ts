@@ -34,6 +34,7 @@ export const diary = {
   ADDRESS_LABEL: 'Adresse',
   DIRECTIONS: 'Route planen',
   DIRECTIONS_NEW_TAB: '(öffnet Google Maps in einem neuen Tab)',
+  MAP_LINK: 'Karte: {{address}}. Öffnet die Route in Google Maps in einem neuen Tab.',
   MAP_LABEL: 'Karte: {{address}}',
   SERVICES_LABEL: 'Leistungen',
   NO_SERVICES: 'Keine Leistungen angegeben.',

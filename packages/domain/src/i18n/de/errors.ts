@@ -39,6 +39,8 @@ export const errors = {
     'Dieser Termin hat noch nicht begonnen und kann noch nicht dokumentiert werden.',
   BOOKING_IS_FIRST_BOOKING:
     'Der erste Termin mit einer Kundin oder einem Kunden kann nicht gelöscht werden.',
+  BOOKING_IS_NOT_FIRST_BOOKING:
+    'Nur der erste Termin mit einer Kundin oder einem Kunden kann bestätigt werden.',
   CONTRACT_INACTIVE: 'Die Zusammenarbeit ist beendet. Es können keine Termine mehr geplant werden.',
   BOOKING_AFTER_CONTRACT_END:
     'Die Zusammenarbeit endet vor diesem Termin. Bitte wähle einen früheren Zeitpunkt.',

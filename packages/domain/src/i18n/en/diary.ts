@@ -34,6 +34,7 @@ export const diary = {
   ADDRESS_LABEL: 'Address',
   DIRECTIONS: 'Get directions',
   DIRECTIONS_NEW_TAB: '(opens Google Maps in a new tab)',
+  MAP_LINK: 'Map: {{address}}. Opens directions in Google Maps in a new tab.',
   MAP_LABEL: 'Map: {{address}}',
   SERVICES_LABEL: 'Services',
   NO_SERVICES: 'No services given.',

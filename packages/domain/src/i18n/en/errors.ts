@@ -36,6 +36,7 @@ export const errors = {
   BOOKING_END_BEFORE_START: 'The appointment must end after it starts.',
   BOOKING_NOT_STARTED: 'This appointment has not started yet and cannot be documented yet.',
   BOOKING_IS_FIRST_BOOKING: 'The first appointment with a customer cannot be deleted.',
+  BOOKING_IS_NOT_FIRST_BOOKING: 'Only the first appointment with a customer can be confirmed.',
   CONTRACT_INACTIVE: 'This collaboration has ended. No more appointments can be planned.',
   BOOKING_AFTER_CONTRACT_END:
     'The collaboration ends before this appointment. Please choose an earlier time.',

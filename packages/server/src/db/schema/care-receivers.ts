@@ -38,7 +38,8 @@ export const careReceivers = pgTable(
     enumCheck('care_receivers_payment_method_check', t.paymentMethod, PAYMENT_METHODS),
     check(
       'care_receivers_position_check',
-      sql`(${t.latitude} IS NULL AND ${t.longitude} IS NULL) OR (${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180)`,
+      // Spelled out with IS NOT NULL: a CHECK passes when it is NULL, as `52.5 BETWEEN …` AND NULL is.
+      sql`(${t.latitude} IS NULL AND ${t.longitude} IS NULL) OR (${t.latitude} IS NOT NULL AND ${t.longitude} IS NOT NULL AND ${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180)`,
     ),
   ],
 );

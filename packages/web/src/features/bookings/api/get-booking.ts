@@ -35,6 +35,8 @@ type BookingNode = {
     houseNumber: string | null;
     postalCode: string;
     city: string;
+    latitude: number | null;
+    longitude: number | null;
   } | null;
 };
 
@@ -72,6 +74,8 @@ export const bookingDocument = graphql<{ booking: BookingNode | null }, { bookin
         houseNumber
         postalCode
         city
+        latitude
+        longitude
       }
     }
   }

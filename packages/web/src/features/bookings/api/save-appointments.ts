@@ -1,13 +1,20 @@
 import type { BookingInterval } from '@careport/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useHttpClient } from '../../../lib/api-context';
+import { confirmFirstBooking } from './confirm-first-booking';
 import { createBooking } from './create-booking';
 import { invalidateBookings } from './query-keys';
 import { updateBooking } from './update-booking';
 
 export type SaveAppointmentsInput =
   | { mode: 'create'; contractId: string; slots: BookingInterval[] }
-  | { mode: 'update'; bookingId: string; slots: [BookingInterval] };
+  | {
+      mode: 'update';
+      bookingId: string;
+      slots: [BookingInterval];
+      /** An independent's first appointment: confirmed after the update (spec 1 §7). */
+      confirmsFirstBooking: boolean;
+    };
 
 export type SlotFailure = { slot: BookingInterval; error: unknown };
 export type SaveAppointmentsResult = { savedCount: number; failures: SlotFailure[] };
@@ -30,6 +37,7 @@ export function useSaveAppointments() {
             await createBooking(client, { contractId: input.contractId, ...slot });
           } else {
             await updateBooking(client, { bookingId: input.bookingId, ...slot });
+            if (input.confirmsFirstBooking) await confirmFirstBooking(client, input.bookingId);
           }
           savedCount += 1;
         } catch (error) {

@@ -27,7 +27,7 @@ import { DurationNotice } from './duration-notice';
 
 export type AppointmentFormProps = {
   /** 'create' adds bookings for the chosen contract; 'edit' moves one booking. */
-  mode: { kind: 'create' } | { kind: 'edit'; bookingId: string };
+  mode: { kind: 'create' } | { kind: 'edit'; bookingId: string; confirmsFirstBooking: boolean };
   initial: { contractId: string | null; startDate: Date; endDate: Date };
   /** The customer field: a picker when creating, the fixed name when editing. */
   renderCustomer: (props: {
@@ -112,6 +112,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
         : {
             mode: 'update' as const,
             bookingId: props.mode.bookingId,
+            confirmsFirstBooking: props.mode.confirmsFirstBooking,
             slots: [{ startDate, endDate }] as [BookingInterval],
           };
     save.mutate(input, {

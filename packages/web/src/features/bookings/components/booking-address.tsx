@@ -1,8 +1,17 @@
-import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useAppConfig } from '../../../lib/app-config';
+import { AddressMap } from '../map/address-map';
 
-type Address = { street: string; houseNumber: string | null; postalCode: string; city: string };
+type Address = {
+  street: string;
+  houseNumber: string | null;
+  postalCode: string;
+  city: string;
+  latitude?: number | null;
+  longitude?: number | null;
+};
 
 export function formatAddress(address: Address): string {
   const street = [address.street, address.houseNumber].filter(Boolean).join(' ');
@@ -11,13 +20,35 @@ export function formatAddress(address: Address): string {
 
 /**
  * spec 1 §2 Booking detail: the address and a link that opens directions. The directions open in
- * Google Maps only when the caregiver clicks: the app itself fetches nothing from outside.
+ * Google Maps only when the caregiver clicks: the app itself fetches nothing from outside, except
+ * map tiles from the tile server an operator configured (MAP_TILE_URL) for a located address.
  */
 export function directionsUrl(address: Address): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(formatAddress(address))}`;
 }
 
 export function BookingAddress({ address }: { address: Address }) {
+  const config = useAppConfig();
+  const { latitude, longitude } = address;
+  const located = typeof latitude === 'number' && typeof longitude === 'number';
+  return (
+    <Stack gap="xs">
+      {config.mapTileUrl !== null && located && (
+        <AddressMap
+          tileUrl={config.mapTileUrl}
+          attribution={config.mapTileAttribution}
+          latitude={latitude}
+          longitude={longitude}
+          address={formatAddress(address)}
+          directionsUrl={directionsUrl(address)}
+        />
+      )}
+      <AddressLine address={address} />
+    </Stack>
+  );
+}
+
+function AddressLine({ address }: { address: Address }) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">

@@ -2,18 +2,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/router';
+import type { AppConfig } from '../../../lib/app-config';
 import { signIn, testClient } from '../../../test/fake-server';
 import { renderRoutes } from '../../../test/render';
 import { bookingsRoutes } from '../routes';
 import type { DiaryServer } from '../testing/booking-fixtures';
 import { diaryServer, fakeBooking, hoursFromNow } from '../testing/booking-fixtures';
 
-async function renderDetail(state: DiaryServer, bookingId: string) {
+async function renderDetail(state: DiaryServer, bookingId: string, config?: Partial<AppConfig>) {
   await signIn();
   const fake = await testClient(diaryServer(state));
   const view = renderRoutes(bookingsRoutes, {
     client: fake.client,
     initialEntries: [`/bookings/${bookingId}`],
+    ...(config && { config }),
   });
   return { ...fake, ...view, user: userEvent.setup({ delay: null }) };
 }
@@ -37,13 +39,47 @@ describe('the booking detail (spec 1 §2 Booking detail)', () => {
     );
     expect(directions).toHaveAttribute('target', '_blank');
     // No map without a tile server (nothing is fetched from outside).
-    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Karte/ })).not.toBeInTheDocument();
     expect(screen.getByText('Einkaufen')).toBeInTheDocument();
     expect(screen.getByText('Sonstiges: Blumen gießen')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bearbeiten' })).toHaveAttribute(
       'href',
       `/bookings/${booking.bookingId}/decline`,
     );
+  });
+
+  it('draws the map from the configured tile server, and tapping it opens directions', async () => {
+    const booking = fakeBooking();
+    await renderDetail({ bookings: [booking] }, booking.bookingId, {
+      mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      mapTileAttribution: '© OpenStreetMap-Mitwirkende',
+    });
+    const map = await screen.findByRole('link', {
+      name: 'Karte: Kastanienallee 12, 10435 Berlin. Öffnet die Route in Google Maps in einem neuen Tab.',
+    });
+    expect(map).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=Kastanienallee%2012%2C%2010435%20Berlin',
+    );
+    const tiles = [...map.querySelectorAll('img')].map((tile) => tile.getAttribute('src'));
+    expect(tiles).toHaveLength(15);
+    // The fixture's address (52.5386° N, 13.4097° E) lies in tile 35209/21487 at zoom 16.
+    expect(tiles[7]).toBe('https://tiles.example/16/35209/21487.png');
+    expect(screen.getByText('© OpenStreetMap-Mitwirkende')).toBeVisible();
+    // The plain directions link stays for those who skip the map.
+    expect(screen.getByRole('link', { name: /Route planen/ })).toBeInTheDocument();
+  });
+
+  it('shows no map for an address without a position, even with a tile server', async () => {
+    const booking = fakeBooking();
+    booking.careReceiver = { ...booking.careReceiver, latitude: null, longitude: null };
+    await renderDetail({ bookings: [booking] }, booking.bookingId, {
+      mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+    });
+    expect(await screen.findByRole('link', { name: /Route planen/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Karte/ })).not.toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
   });
 
   it("says 'Heute' for today's booking and offers 'document now' only once it has ended", async () => {

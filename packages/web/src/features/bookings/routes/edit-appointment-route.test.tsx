@@ -52,6 +52,50 @@ describe('edit an appointment (spec 1 §2, §5, §7)', { timeout: 20_000 }, () =
     });
   });
 
+  it("confirms an independent's first appointment after moving it (spec 1 §7)", async () => {
+    const booking = fakeBooking({
+      startDate: '2026-03-15T08:00:00Z',
+      endDate: '2026-03-15T09:00:00Z',
+      isFirstBooking: true,
+      firstBookingStatus: 'CREATED',
+    });
+    const { user, calls } = await renderEdit({ bookings: [booking] }, booking.bookingId);
+    const save = await screen.findByRole('button', { name: 'Änderungen speichern' });
+    await setEndTime(user, '10:30');
+    await user.click(save);
+    await screen.findByRole('heading', { level: 1, name: 'Termin' });
+    const commands = calls.filter(
+      (call) => call.method === 'POST' && call.url.startsWith('/caregiver-app/'),
+    );
+    expect(commands.map((call) => call.url)).toEqual([
+      `/caregiver-app/booking/${booking.bookingId}`,
+      `/caregiver-app/first-booking/confirm/${booking.bookingId}`,
+    ]);
+  });
+
+  it("leaves an employee's first appointment and later appointments unconfirmed", async () => {
+    for (const [isEmployee, isFirstBooking] of [
+      [true, true],
+      [false, false],
+    ]) {
+      const booking = fakeBooking({
+        isFirstBooking,
+        firstBookingStatus: isFirstBooking ? 'CREATED' : null,
+      });
+      const { user, calls, unmount } = await renderEdit(
+        { bookings: [booking], isEmployee },
+        booking.bookingId,
+      );
+      await user.click(await screen.findByRole('button', { name: 'Änderungen speichern' }));
+      await screen.findByRole('heading', { level: 1, name: 'Termin' });
+      expect(calls.some((call) => call.url.includes('/first-booking/'))).toBe(false);
+      expect(calls.some((call) => call.url === `/caregiver-app/booking/${booking.bookingId}`)).toBe(
+        true,
+      );
+      unmount();
+    }
+  });
+
   it('names the slot when the server refuses the change', async () => {
     const booking = fakeBooking({
       startDate: '2026-03-15T08:00:00Z',

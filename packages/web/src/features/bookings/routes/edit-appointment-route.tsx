@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/page';
+import { useMe } from '../../../lib/api/get-me';
 import { paths } from '../../../lib/paths';
 import { isBookingNotFound, useBooking } from '../api/get-booking';
 import { useDiaryBookings } from '../api/get-diary-bookings';
@@ -37,6 +38,7 @@ export function EditAppointmentRoute() {
   const { bookingId = '' } = useParams();
   const booking = useBooking(bookingId);
   const bookings = useDiaryBookings();
+  const me = useMe();
   const isLoaderElapsed = useInitialLoaderElapsed();
 
   if (booking.isError && isBookingNotFound(booking.error)) return <BookingNotFound />;
@@ -70,7 +72,13 @@ export function EditAppointmentRoute() {
     return (
       <Card withBorder padding="lg" radius="md">
         <AppointmentForm
-          mode={{ kind: 'edit', bookingId }}
+          mode={{
+            kind: 'edit',
+            bookingId,
+            // spec 1 §6: only independents answer for a first appointment.
+            confirmsFirstBooking:
+              booking.data.isFirstBooking && me.data?.isCareportEmployee === false,
+          }}
           initial={{
             contractId: booking.data.contractId,
             startDate: new Date(booking.data.startDate),

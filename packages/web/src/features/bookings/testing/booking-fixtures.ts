@@ -25,6 +25,8 @@ export type FakeBooking = {
     houseNumber: string | null;
     postalCode: string;
     city: string;
+    latitude: number | null;
+    longitude: number | null;
   };
   pricing: {
     durationInMinutes: number;
@@ -58,6 +60,8 @@ export function fakeBooking(overrides: Partial<FakeBooking> = {}): FakeBooking {
       houseNumber: '12',
       postalCode: '10435',
       city: 'Berlin',
+      latitude: 52.5386,
+      longitude: 13.4097,
     },
     pricing: { durationInMinutes: 60, grossPricePerHourInCents: 3200, grossPriceInCents: 3200 },
     services: [],
@@ -116,7 +120,10 @@ export const contractsReply = {
 export type DiaryServer = {
   bookings: FakeBooking[];
   isEmployee?: boolean;
-  /** Answers a command (POST to /caregiver-app/booking…) instead of the default success. */
+  /**
+   * Answers a command (POST to /caregiver-app/booking… or /first-booking…) instead of the default
+   * success.
+   */
   onCommand?: (call: RecordedCall) => Response | undefined;
   /** Fails the diary's list query (first `failures` times). */
   listFailures?: number;
@@ -170,7 +177,11 @@ export function diaryServer(state: DiaryServer) {
       }
       return json(200, { data: { allProposals: [], allBookings: state.bookings } });
     }
-    if (call.method === 'POST' && call.url.startsWith('/caregiver-app/booking')) {
+    const isFirstBookingCall = call.url.startsWith('/caregiver-app/first-booking/');
+    if (
+      call.method === 'POST' &&
+      (call.url.startsWith('/caregiver-app/booking') || isFirstBookingCall)
+    ) {
       const answer = state.onCommand?.(call);
       if (answer) return answer;
       const removed = /\/(delete|cancel)\/(.+)$/.exec(call.url);
