@@ -80,6 +80,7 @@ export const diary = {
   SUBMIT_CREATE_RECURRING: '4 Termine anlegen',
   SUBMIT_UPDATE: 'Änderungen speichern',
   CANCEL: 'Abbrechen',
+  LEAVE_CANCEL_FORM: 'Abbrechen',
   SAVE_FAILED: 'Nicht gespeichert:',
   PARTLY_SAVED: '{{saved}} von {{total}} Terminen wurden angelegt.',
   LOADING_BOOKING: 'Termin wird geladen …',

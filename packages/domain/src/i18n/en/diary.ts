@@ -80,6 +80,8 @@ export const diary = {
   SUBMIT_CREATE_RECURRING: 'Add 4 appointments',
   SUBMIT_UPDATE: 'Save changes',
   CANCEL: 'Cancel',
+  // The cancel form's way out: in English, 'Cancel' beside 'Cancel booking' would read as one.
+  LEAVE_CANCEL_FORM: 'Go back',
   SAVE_FAILED: 'Not saved:',
   PARTLY_SAVED: '{{saved}} of {{total}} appointments were added.',
   LOADING_BOOKING: 'Loading booking …',

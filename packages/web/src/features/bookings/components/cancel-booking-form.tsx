@@ -121,7 +121,7 @@ export function CancelBookingForm(props: {
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onBack}>
-            {t('diary.CANCEL')}
+            {t('diary.LEAVE_CANCEL_FORM')}
           </Button>
           <Button type="submit" color="red" loading={cancellation.isPending}>
             {t('diary.CANCEL_BOOKING')}
