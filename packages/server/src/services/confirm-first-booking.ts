@@ -3,9 +3,7 @@ import type { CaregiverActor } from '../auth/actor.js';
 import type { Db } from '../db/client.js';
 import { bookings } from '../db/schema/index.js';
 import { fail } from '../errors/fail.js';
-import { getCaller } from './caller.js';
-import { findFirstBookingIds } from './list-bookings.js';
-import { assertChangeable, findOwnBooking, findOwnContract } from './own-booking.js';
+import { findIndependentsChangeableBooking, findOwnContract } from './own-booking.js';
 
 /**
  * spec 1 §7 POST /caregiver-app/first-booking/confirm/{id}, "called after a booking update": the
@@ -22,11 +20,12 @@ export async function confirmFirstBooking(options: {
   bookingId: string;
 }): Promise<{ bookingId: string }> {
   const { db, actor, now } = options;
-  const booking = await findOwnBooking(db, actor, options.bookingId);
-  if ((await getCaller(db, actor)).isEmployee) throw fail('FORBIDDEN');
-  assertChangeable(booking);
-  const firstIds = await findFirstBookingIds({ db, actor, contractIds: [booking.contractId] });
-  if (firstIds.get(booking.contractId) !== booking.id) throw fail('BOOKING_IS_NOT_FIRST_BOOKING');
+  const { booking, isFirstBooking } = await findIndependentsChangeableBooking(
+    db,
+    actor,
+    options.bookingId,
+  );
+  if (!isFirstBooking) throw fail('BOOKING_IS_NOT_FIRST_BOOKING');
   const contract = await findOwnContract(db, actor, booking.contractId);
   if (!contract.isActive) throw fail('CONTRACT_INACTIVE');
   const confirmed = await db

@@ -3,9 +3,7 @@ import type { CaregiverActor } from '../auth/actor.js';
 import type { Db } from '../db/client.js';
 import { bookings } from '../db/schema/index.js';
 import { fail } from '../errors/fail.js';
-import { getCaller } from './caller.js';
-import { findFirstBookingIds } from './list-bookings.js';
-import { assertChangeable, findOwnBooking } from './own-booking.js';
+import { findIndependentsChangeableBooking } from './own-booking.js';
 
 /**
  * spec 1 §7 POST /caregiver-app/booking/delete/{id}. spec 1 §5, §6: delete is not offered for a
@@ -19,11 +17,12 @@ export async function deleteBooking(options: {
   bookingId: string;
 }): Promise<{ bookingId: string }> {
   const { db, actor, now } = options;
-  const booking = await findOwnBooking(db, actor, options.bookingId);
-  if ((await getCaller(db, actor)).isEmployee) throw fail('FORBIDDEN');
-  assertChangeable(booking);
-  const firstIds = await findFirstBookingIds({ db, actor, contractIds: [booking.contractId] });
-  if (firstIds.get(booking.contractId) === booking.id) throw fail('BOOKING_IS_FIRST_BOOKING');
+  const { booking, isFirstBooking } = await findIndependentsChangeableBooking(
+    db,
+    actor,
+    options.bookingId,
+  );
+  if (isFirstBooking) throw fail('BOOKING_IS_FIRST_BOOKING');
   const deleted = await db
     .update(bookings)
     .set({ deletedAt: now, updatedAt: now })

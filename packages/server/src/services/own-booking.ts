@@ -5,7 +5,8 @@ import type { DbOrTx } from '../db/client.js';
 import { bookings, contracts } from '../db/schema/index.js';
 import { fail } from '../errors/fail.js';
 import { isUuid } from './ids.js';
-import { isLiveBooking } from './list-bookings.js';
+import { getCaller } from './caller.js';
+import { findFirstBookingIds, isLiveBooking } from './list-bookings.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type ContractRow = typeof contracts.$inferSelect;
@@ -51,6 +52,22 @@ export function assertChangeable(booking: { status: string }): void {
   const status = booking.status as BookingStatus;
   if (status === 'FULFILLED') throw fail('BOOKING_IS_FULFILLED');
   if (status === 'INVOICED') throw fail('BOOKING_IS_INVOICED');
+}
+
+/**
+ * An independent caregiver's own booking that can still change (spec 1 §6: FORBIDDEN for
+ * employees; spec 1 §4: not documented or invoiced), and whether it is its contract's first.
+ */
+export async function findIndependentsChangeableBooking(
+  db: DbOrTx,
+  actor: CaregiverActor,
+  bookingId: string,
+): Promise<{ booking: BookingRow; isFirstBooking: boolean }> {
+  const booking = await findOwnBooking(db, actor, bookingId);
+  if ((await getCaller(db, actor)).isEmployee) throw fail('FORBIDDEN');
+  assertChangeable(booking);
+  const firstIds = await findFirstBookingIds({ db, actor, contractIds: [booking.contractId] });
+  return { booking, isFirstBooking: firstIds.get(booking.contractId) === booking.id };
 }
 
 /** SQLSTATE 23P01: the `bookings_no_overlap` exclusion constraint (drizzle/0001). */
