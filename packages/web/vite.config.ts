@@ -73,19 +73,16 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // The frameworks every screen needs change rarely: their own chunks stay cached across
-        // app updates. Libraries only some areas use stay in those areas' lazy chunks.
+        // React, React DOM and React Router change rarely and every screen needs them: their own
+        // chunk stays cached across app updates. Mantine is deliberately not a group: a group
+        // gathers every component used anywhere into one chunk the entry imports, so /login
+        // would load the diary's and the signature flow's components too (issue 5 §3). Each
+        // component now rides in the chunks of the screens that use it.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              priority: 2,
-            },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/,
-              priority: 1,
             },
           ],
         },
