@@ -34,9 +34,10 @@ Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', {
 });
 Object.defineProperty(window, 'scrollTo', { writable: true, configurable: true, value: () => {} });
 
-// Both languages' texts up front: tests switch language directly, the app loads them on demand.
+// Both languages' texts up front (tests switch language directly; the app loads them on demand),
+// and the modals and notifications every render mounts lazily.
 beforeAll(async () => {
-  await Promise.all([loadCatalogue('de'), loadCatalogue('en')]);
+  await Promise.all([loadCatalogue('de'), loadCatalogue('en'), import('../app/overlays')]);
 });
 
 beforeEach(async () => {
