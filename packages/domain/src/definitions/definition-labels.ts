@@ -1,6 +1,6 @@
 import type { DefinitionKind } from '../catalogue/enums.js';
 import type { Locale } from '../i18n/locales.js';
-import { catalogues } from '../i18n/index.js';
+import { definitionTexts } from '../i18n/area-texts.js';
 import { MAIN_SERVICES } from './main-services.js';
 import {
   CANCELLATION_REASONS,
@@ -28,19 +28,19 @@ export const DEFINITION_KEYS: Record<DefinitionKind, readonly string[]> = {
 
 /** The label of a definition key in `locale`, or the key itself when it has none. */
 export function definitionLabel(kind: DefinitionKind, key: string, locale: Locale): string {
-  const labels: Record<string, string> = catalogues[locale].definitions[kind];
+  const labels: Record<string, string> = definitionTexts[locale][kind];
   return labels[key] ?? key;
 }
 
 /** The label of a main service (by serviceId) or sub-service (by subServiceId). */
 export function serviceLabel(serviceOrSubServiceId: string, locale: Locale): string {
-  const labels: Record<string, string> = catalogues[locale].definitions.services;
+  const labels: Record<string, string> = definitionTexts[locale].services;
   return labels[serviceOrSubServiceId] ?? serviceOrSubServiceId;
 }
 
 /** The label of a different_type_of_caregiver_needed sub-reason. */
 export function subReasonLabel(subReason: string, locale: Locale): string {
-  const labels: Record<string, string> = catalogues[locale].definitions.different_caregiver;
+  const labels: Record<string, string> = definitionTexts[locale].different_caregiver;
   return labels[subReason] ?? subReason;
 }
 

@@ -1,9 +1,10 @@
-import { catalogues } from '../i18n/index.js';
+import { errors } from '../i18n/de/errors.js';
 import { UNEXPECTED_SERVER_ERROR } from './extract-error-code.js';
 
 export type MessageRef = { key: string; values?: Record<string, string> };
 
-const errorTexts: Record<string, string> = catalogues.de.errors;
+// The German texts name every code that has one (each language has the same keys).
+const errorTexts: Record<string, string> = errors;
 
 /**
  * spec 1 §8, spec 2 §8: a server code maps to its message (`errors.<CODE>`); OAuth's lowercase

@@ -1,5 +1,5 @@
 import type { CareDegree } from '../catalogue/enums.js';
-import { catalogues } from '../i18n/index.js';
+import { labelTexts } from '../i18n/area-texts.js';
 import type { Locale } from '../i18n/locales.js';
 
 /** spec 1 §2, §3: care degree none and unknown are hidden. */
@@ -12,5 +12,5 @@ export function formatCareDegree(
   degree: CareDegree | null | undefined,
   locale: Locale,
 ): string | null {
-  return isCareDegreeShown(degree) ? catalogues[locale].labels.careDegree[degree] : null;
+  return isCareDegreeShown(degree) ? labelTexts[locale].careDegree[degree] : null;
 }

@@ -1,4 +1,4 @@
-import { catalogues } from '../i18n/index.js';
+import { labelTexts } from '../i18n/area-texts.js';
 import type { Locale } from '../i18n/locales.js';
 import { interpolate } from './interpolate.js';
 import { INTL_LOCALES } from './number-locale.js';
@@ -17,7 +17,7 @@ export function formatCommissionRate(rate: number, locale: Locale): string {
 
 /** spec 1 §9: in German 'Careport-Provision {commissionRate}'. */
 export function formatCommissionLabel(rate: number, locale: Locale): string {
-  return interpolate(catalogues[locale].labels.COMMISSION, {
+  return interpolate(labelTexts[locale].COMMISSION, {
     commissionRate: formatCommissionRate(rate, locale),
   });
 }

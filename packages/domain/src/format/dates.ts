@@ -1,6 +1,6 @@
 import { format, isSameDay } from 'date-fns';
 import { de as deLocale, enGB } from 'date-fns/locale';
-import { catalogues } from '../i18n/index.js';
+import { labelTexts } from '../i18n/area-texts.js';
 import type { Locale } from '../i18n/locales.js';
 import { inBerlin } from './time-zone.js';
 
@@ -31,7 +31,7 @@ export function toDayDate(value: Date | string): string {
 /** spec 1 §2 Booking detail: the weekday, or 'today' when the day is today (Berlin). */
 export function formatWeekdayOrToday(value: Date | string, now: Date, locale: Locale): string {
   const day = inBerlin(value);
-  if (isSameDay(day, inBerlin(now))) return catalogues[locale].labels.TODAY;
+  if (isSameDay(day, inBerlin(now))) return labelTexts[locale].TODAY;
   return format(day, 'EEEE', { locale: DATE_FNS_LOCALES[locale] });
 }
 

@@ -1,5 +1,5 @@
 import { isPaymentMethod } from '../catalogue/guards.js';
-import { catalogues } from '../i18n/index.js';
+import { labelTexts } from '../i18n/area-texts.js';
 import type { Locale } from '../i18n/locales.js';
 
 /**
@@ -8,7 +8,7 @@ import type { Locale } from '../i18n/locales.js';
  * An unknown value is shown as it came, rather than hidden.
  */
 export function formatPaymentMethod(method: string | null | undefined, locale: Locale): string {
-  const labels = catalogues[locale].labels;
+  const labels = labelTexts[locale];
   if (method === null || method === undefined || method.trim() === '') return labels.EMPTY_VALUE;
   return isPaymentMethod(method) ? labels.paymentMethod[method] : method;
 }

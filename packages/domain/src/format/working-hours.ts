@@ -1,4 +1,4 @@
-import { catalogues } from '../i18n/index.js';
+import { labelTexts } from '../i18n/area-texts.js';
 import type { Locale } from '../i18n/locales.js';
 import { inBerlin } from './time-zone.js';
 
@@ -25,7 +25,7 @@ export const WORKING_HOURS: Readonly<Record<number, readonly (readonly [number, 
 };
 
 export function formatWorkingHours(locale: Locale): string {
-  return catalogues[locale].labels.WORKING_HOURS;
+  return labelTexts[locale].WORKING_HOURS;
 }
 
 /** Whether support is reachable at `now` (the start counts, the end does not). */

@@ -8,18 +8,26 @@ import {
   taxDetailsSchema,
   travelDistanceSchema,
 } from './account.js';
-import { loginSchema, newPasswordSchema, requestPasswordResetSchema } from './auth.js';
+import { newPasswordSchema, requestPasswordResetSchema } from './auth.js';
+import { toLoginInput, validateLogin } from './login.js';
 import { messagesOf } from '../test/messages-of.js';
 
 const bank = { iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' };
 
 describe('spec 2 §5 login, reset request and new password', () => {
   it.each([
-    [{ username: ' anna@careport.example ', password: 'careport' }, []],
-    [{ username: '   ', password: 'x' }, ['VALIDATION_REQUIRED']],
-    [{ username: 'anna', password: '' }, ['VALIDATION_REQUIRED']],
+    [{ username: ' anna@careport.example ', password: 'careport' }, {}],
+    [{ username: '   ', password: 'x' }, { username: 'VALIDATION_REQUIRED' }],
+    [{ username: 'anna', password: '' }, { password: 'VALIDATION_REQUIRED' }],
   ])('login %o', (input, expected) => {
-    expect(messagesOf(loginSchema, input)).toEqual(expected);
+    expect(validateLogin(input)).toEqual(expected);
+  });
+
+  it('sends the username trimmed and the password as typed', () => {
+    expect(toLoginInput({ username: ' anna@careport.example ', password: ' pw ' })).toEqual({
+      username: 'anna@careport.example',
+      password: ' pw ',
+    });
   });
 
   it.each([

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ABSENCE_REASONS, FREE_TEXT_MAX_LENGTH, LANGUAGES } from '../catalogue/enums.js';
-import { VALIDATION_REQUIRED } from './auth.js';
 import { dayDate, isBlank, oneOf, optionalFreeText, requiredText } from './common.js';
 import { isValidBic, isValidIban, normalizeIban } from './bank.js';
 import {
@@ -9,6 +8,7 @@ import {
   VALIDATION_BIC,
   VALIDATION_IBAN,
   VALIDATION_MAX_100_CHARACTERS,
+  VALIDATION_REQUIRED,
   VALIDATION_TAX_NO_REQUIRED,
   VALIDATION_TEXT_TOO_LONG,
   VALIDATION_TRAVEL_DISTANCE,

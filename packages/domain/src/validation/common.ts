@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { FREE_TEXT_MAX_LENGTH } from '../catalogue/enums.js';
-import { VALIDATION_REQUIRED } from './auth.js';
 import {
   VALIDATION_DATE_INVALID,
   VALIDATION_INVALID_OPTION,
   VALIDATION_MAX_100_CHARACTERS,
+  VALIDATION_REQUIRED,
 } from './message-keys.js';
 
 /** A non-blank string (trimmed), 'Required' otherwise (spec 1 §5 Other, spec 2 §5). */

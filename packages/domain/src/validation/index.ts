@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './login.js';
 export * from './message-keys.js';
 export * from './common.js';
 export * from './booking.js';

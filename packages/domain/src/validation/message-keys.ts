@@ -1,5 +1,12 @@
 // The i18n keys (area `validation`) the schemas carry as messages. The app shows
-// t(`validation.${message}`); the server answers them as they are.
+// t(`validation.${message}`); the server answers them as they are. A module of constants only, so
+// a screen that needs a key does not bundle the schemas beside it (issue 5 §3).
+export const VALIDATION_REQUIRED = 'VALIDATION_REQUIRED';
+export const VALIDATION_EMAIL = 'VALIDATION_EMAIL';
+export const VALIDATION_PASSWORD_MIN_LENGTH = 'VALIDATION_PASSWORD_MIN_LENGTH';
+export const VALIDATION_PASSWORDS_MUST_MATCH = 'VALIDATION_PASSWORDS_MUST_MATCH';
+/** spec 2 §5: a new password has at least 6 characters. */
+export const PASSWORD_MIN_LENGTH = 6;
 export const VALIDATION_MAX_100_CHARACTERS = 'VALIDATION_MAX_100_CHARACTERS';
 export const VALIDATION_TEXT_TOO_LONG = 'VALIDATION_TEXT_TOO_LONG';
 export const VALIDATION_INVALID_OPTION = 'VALIDATION_INVALID_OPTION';

@@ -1,19 +1,19 @@
 import type { RouteObject } from 'react-router';
+import { Outlet } from 'react-router';
 import { FullPageLoader } from '../components/full-page-status';
-import { AuthLayout } from '../features/auth/components/auth-layout';
 import { LoadingRoute } from '../features/auth/routes/loading-route';
-import { LoginRoute } from '../features/auth/routes/login-route';
-import { NewPasswordRoute } from '../features/auth/routes/new-password-route';
-import { RequestPasswordResetRoute } from '../features/auth/routes/request-password-reset-route';
 import { bookingsRoutes } from '../features/bookings/routes';
 import { paths } from '../lib/paths';
 import { legacyRedirects } from './legacy-redirects';
-import { NotFoundRoute } from './not-found-route';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
-import { ShellLayout } from './shell/shell-layout';
 
-/** The app's routes (spec 2 §2); each logged-in area is its own lazily loaded chunk. */
+/**
+ * The app's routes (spec 2 §2). Every screen, the logged-out frame and the logged-in shell are
+ * lazily loaded chunks (issue 5 §3): /login loads neither the shell nor the diary, and a screen
+ * brings the components only it uses. The entry keeps what decides where to go (the guard,
+ * redirects, the loader and error screens).
+ */
 export const appRoutes: RouteObject[] = [
   {
     errorElement: <RouteError />,
@@ -22,47 +22,79 @@ export const appRoutes: RouteObject[] = [
       ...legacyRedirects,
       { path: paths.loading.path, element: <LoadingRoute /> },
       {
-        element: <AuthLayout />,
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/auth-layout')).AuthLayout,
+        }),
         children: [
-          { path: paths.login.path, element: <LoginRoute /> },
-          { path: paths.requestPasswordReset.path, element: <RequestPasswordResetRoute /> },
-          { path: paths.newPassword.path, element: <NewPasswordRoute /> },
+          {
+            path: paths.login.path,
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/login-route')).LoginRoute,
+            }),
+          },
+          {
+            path: paths.requestPasswordReset.path,
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/request-password-reset-route'))
+                .RequestPasswordResetRoute,
+            }),
+          },
+          {
+            path: paths.newPassword.path,
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/new-password-route'))
+                .NewPasswordRoute,
+            }),
+          },
         ],
       },
       {
+        // The guard first: a signed-out visitor is sent to /login without loading the shell.
         element: (
           <RequireAuth>
-            <ShellLayout />
+            <Outlet />
           </RequireAuth>
         ),
         children: [
           {
-            // Inside the shell, so a failing area keeps the menu.
-            errorElement: <RouteError />,
+            lazy: async () => ({
+              Component: (await import('./shell/shell-layout')).ShellLayout,
+            }),
             children: [
               {
-                index: true,
-                lazy: async () => ({
-                  Component: (await import('../features/dashboard/routes/dashboard-route'))
-                    .DashboardRoute,
-                }),
+                // Inside the shell, so a failing area keeps the menu.
+                errorElement: <RouteError />,
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import('../features/dashboard/routes/dashboard-route'))
+                        .DashboardRoute,
+                    }),
+                  },
+                  {
+                    path: `${paths.customers.path}/*`,
+                    lazy: async () => ({
+                      Component: (await import('../features/customers/routes/customers-route'))
+                        .CustomersRoute,
+                    }),
+                  },
+                  ...bookingsRoutes,
+                  {
+                    path: `${paths.account.path}/*`,
+                    lazy: async () => ({
+                      Component: (await import('../features/account/routes/account-route'))
+                        .AccountRoute,
+                    }),
+                  },
+                  {
+                    path: '*',
+                    lazy: async () => ({
+                      Component: (await import('./not-found-route')).NotFoundRoute,
+                    }),
+                  },
+                ],
               },
-              {
-                path: `${paths.customers.path}/*`,
-                lazy: async () => ({
-                  Component: (await import('../features/customers/routes/customers-route'))
-                    .CustomersRoute,
-                }),
-              },
-              ...bookingsRoutes,
-              {
-                path: `${paths.account.path}/*`,
-                lazy: async () => ({
-                  Component: (await import('../features/account/routes/account-route'))
-                    .AccountRoute,
-                }),
-              },
-              { path: '*', element: <NotFoundRoute /> },
             ],
           },
         ],

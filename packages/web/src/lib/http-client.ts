@@ -3,7 +3,7 @@ import { ApiError, OAUTH_ERROR } from './api-error';
 import type { FetchFunction, Reply } from './http-send';
 import { sendOnce, sendWithRetries, sleep as realSleep } from './http-send';
 import type { SessionStore, SessionTokens } from './session';
-import { tokenReplySchema } from './session';
+import { parseTokenReply } from './session';
 
 /**
  * Who a request is sent as: the signed-in caregiver (spec 1 §7), the app itself with a
@@ -104,11 +104,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const errorCode = extractErrorCode(reply.status, reply.body) ?? OAUTH_ERROR;
       throw new ApiError({ httpStatus: reply.status, errorCode, body: reply.body });
     }
-    const parsed = tokenReplySchema.safeParse(reply.body);
-    if (!parsed.success) {
+    const parsed = parseTokenReply(reply.body);
+    if (parsed === null) {
       throw new ApiError({ httpStatus: reply.status, errorCode: OAUTH_ERROR, body: reply.body });
     }
-    return parsed.data;
+    return parsed;
   };
 
   const refresh = async (): Promise<SessionTokens> => {

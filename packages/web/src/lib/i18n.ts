@@ -1,7 +1,5 @@
 import type { Locale, Messages } from '@careport/domain';
-import { catalogues, DEFAULT_LOCALE, isLocale, LOCALES } from '@careport/domain';
-import type { Locale as DateLocale } from 'date-fns';
-import { de as dateDe, enGB as dateEn } from 'date-fns/locale';
+import { DEFAULT_LOCALE, isLocale, LOCALES } from '@careport/domain';
 import type { i18n as I18n } from 'i18next';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -19,7 +17,12 @@ declare module 'i18next' {
 /** The language names, each written in its own language, for the language switch. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { de: 'Deutsch', en: 'English' };
 
-const DATE_LOCALES: Record<Locale, DateLocale> = { de: dateDe, en: dateEn };
+// Issue 5 §3: each catalogue is its own chunk, so a visit loads only the language it shows; the
+// other one is fetched when the caregiver switches (the service worker precaches both).
+const CATALOGUE_LOADERS: Record<Locale, () => Promise<Messages>> = {
+  de: async () => (await import('@careport/domain/i18n/de')).de,
+  en: async () => (await import('@careport/domain/i18n/en')).en,
+};
 
 /** The language chosen on an earlier visit, else German. */
 export function readStoredLanguage(): Locale {
@@ -41,13 +44,13 @@ function applyLanguage(language: string): void {
   }
 }
 
-/** The app's one i18next instance, with the domain's catalogues (one key set per language). */
+/**
+ * The app's one i18next instance (one key set per language, from the domain). It starts without
+ * texts: `loadCatalogue` adds a language's before anything is shown in it.
+ */
 export const i18n: I18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: {
-    de: { translation: catalogues.de },
-    en: { translation: catalogues.en },
-  },
+  resources: {},
   lng: readStoredLanguage(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
@@ -57,11 +60,18 @@ void i18n.use(initReactI18next).init({
 document.documentElement.lang = i18n.language;
 i18n.on('languageChanged', applyLanguage);
 
+/** Adds a language's catalogue once; later calls answer at once. */
+export async function loadCatalogue(locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  i18n.addResourceBundle(locale, 'translation', await CATALOGUE_LOADERS[locale]());
+}
+
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
 }
 
 export async function changeLocale(locale: Locale): Promise<void> {
+  await loadCatalogue(locale);
   await i18n.changeLanguage(locale);
 }
 
@@ -69,9 +79,4 @@ export async function changeLocale(locale: Locale): Promise<void> {
 export function useLocale(): Locale {
   const { i18n: instance } = useTranslation();
   return isLocale(instance.language) ? instance.language : DEFAULT_LOCALE;
-}
-
-/** The date-fns locale matching the app's language (dates, weekdays, months). */
-export function useDateLocale(): DateLocale {
-  return DATE_LOCALES[useLocale()];
 }

@@ -1,26 +1,54 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { asFields, isFiniteNumber, isNonEmptyString } from './start-up-fields';
 
 // spec 2 §3 Session, §4: the caregiver's tokens, stored under a caregiver namespace.
 export const SESSION_STORAGE_KEY = 'careport:caregiver:session';
 
-const sessionTokensSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1).nullable(),
+export type SessionTokens = {
+  accessToken: string;
+  refreshToken: string | null;
   /** Epoch milliseconds: the moment of the token answer plus expires_in seconds. */
-  expiresAt: z.number(),
-  tokenType: z.string().min(1),
-});
-export type SessionTokens = z.infer<typeof sessionTokensSchema>;
+  expiresAt: number;
+  tokenType: string;
+};
 
 /** The `/auth/token` answer (spec 2 §7). */
-export const tokenReplySchema = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1).optional(),
-  expires_in: z.number().positive(),
-  token_type: z.string().min(1).default('Bearer'),
-});
-export type TokenReply = z.infer<typeof tokenReplySchema>;
+export type TokenReply = {
+  access_token: string;
+  refresh_token?: string;
+  expires_in: number;
+  token_type: string;
+};
+
+/** Stored tokens as written by `setTokens`, or null for anything else. */
+function parseSessionTokens(value: unknown): SessionTokens | null {
+  const fields = asFields(value);
+  if (fields === null) return null;
+  const { accessToken, refreshToken, expiresAt, tokenType } = fields;
+  if (!isNonEmptyString(accessToken) || !isNonEmptyString(tokenType)) return null;
+  if (!isFiniteNumber(expiresAt)) return null;
+  if (refreshToken !== null && !isNonEmptyString(refreshToken)) return null;
+  return { accessToken, refreshToken, expiresAt, tokenType };
+}
+
+/** A token answer (token type Bearer when absent), or null when it is not one. */
+export function parseTokenReply(value: unknown): TokenReply | null {
+  const fields = asFields(value);
+  if (fields === null) return null;
+  const accessToken = fields['access_token'];
+  const refreshToken = fields['refresh_token'];
+  const expiresIn = fields['expires_in'];
+  const tokenType = fields['token_type'] ?? 'Bearer';
+  if (!isNonEmptyString(accessToken) || !isNonEmptyString(tokenType)) return null;
+  if (!isFiniteNumber(expiresIn) || expiresIn <= 0) return null;
+  if (refreshToken !== undefined && !isNonEmptyString(refreshToken)) return null;
+  return {
+    access_token: accessToken,
+    ...(refreshToken === undefined ? {} : { refresh_token: refreshToken }),
+    expires_in: expiresIn,
+    token_type: tokenType,
+  };
+}
 
 export type SessionState = {
   tokens: SessionTokens | null;
@@ -43,8 +71,7 @@ function readStoredTokens(storage: Storage | undefined): SessionTokens | null {
   try {
     const raw = storage?.getItem(SESSION_STORAGE_KEY);
     if (raw === null || raw === undefined) return null;
-    const parsed = sessionTokensSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return parseSessionTokens(JSON.parse(raw));
   } catch {
     // Unreadable or unavailable storage: no session, the caregiver signs in again.
     return null;

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n } from '../lib/i18n';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { i18n, loadCatalogue } from '../lib/i18n';
 import { sessionStore } from '../lib/session';
 
 // jsdom has no layout: Mantine asks for matchMedia (responsive hooks, reduced motion) and
@@ -33,6 +33,12 @@ Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', {
   value: () => {},
 });
 Object.defineProperty(window, 'scrollTo', { writable: true, configurable: true, value: () => {} });
+
+// Both languages' texts up front (tests switch language directly; the app loads them on demand),
+// and the modals and notifications every render mounts lazily.
+beforeAll(async () => {
+  await Promise.all([loadCatalogue('de'), loadCatalogue('en'), import('../app/overlays')]);
+});
 
 beforeEach(async () => {
   // Every test starts signed out and in German, the default language (spec 2 §9).

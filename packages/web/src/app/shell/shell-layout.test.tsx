@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
 import { json, signIn, testClient } from '../../test/fake-server';
 import type { RecordedCall } from '../../test/fake-server';
 import { renderRoutes } from '../../test/render';
+import { warmUpAppChunks } from '../../test/warm-up';
 import { appRoutes } from '../router';
+
+// The shell and the screens are lazy chunks: transform them once, before the timed finds.
+beforeAll(warmUpAppChunks, 30_000);
 
 const NOW = Date.now();
 const hoursFromNow = (hours: number) => new Date(NOW + hours * 3_600_000).toISOString();

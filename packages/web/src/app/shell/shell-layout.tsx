@@ -1,10 +1,9 @@
-import { AppShell, Box, Burger, Container, Drawer, Group } from '@mantine/core';
+import { AppShell, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/brand';
-import { UndocumentedReminder } from '../../features/bookings/components/undocumented-reminder';
 import { paths } from '../../lib/paths';
 import { CONTENT_MAX_WIDTH, SIDE_MENU_WIDTH } from '../../lib/theme';
 import { BottomTabs } from './bottom-tabs';
@@ -14,6 +13,15 @@ import classes from './shell-layout.module.css';
 const HEADER_HEIGHT = 56;
 const TAB_BAR_HEIGHT = 64;
 const REMINDER_PATHS = new Set<string>([paths.dashboard.path, paths.bookings.path]);
+
+// Neither is part of the first paint (issue 5 §3): the slide-in opens on a tap, the reminder after
+// the bookings have loaded. Both need Mantine's modal machinery (focus trap, scroll lock, portal),
+// which so loads after the screen instead of before it.
+const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer')).MenuDrawer }));
+const UndocumentedReminder = lazy(async () => ({
+  default: (await import('../../features/bookings/components/undocumented-reminder'))
+    .UndocumentedReminder,
+}));
 
 /**
  * spec 2 §2, §9: from the md breakpoint (768 px) the side menu (244 px) sits beside the content;
@@ -67,16 +75,11 @@ export function ShellLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <Drawer
-        opened={isMenuOpen && isDesktop === false}
-        onClose={menu.close}
-        size={280}
-        title={<Brand size={28} />}
-        closeButtonProps={{ 'aria-label': t('shell.CLOSE_MENU') }}
-        classNames={{ body: classes.drawerBody }}
-      >
-        <SideMenu onNavigate={menu.close} />
-      </Drawer>
+      {isDesktop === false && (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={isMenuOpen} onClose={menu.close} />
+        </Suspense>
+      )}
 
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
         <Container
@@ -86,7 +89,11 @@ export function ShellLayout() {
         >
           <Outlet />
           {/* spec 1 §2 Other, §6: the reminder opens on arriving at the diary or the dashboard. */}
-          {REMINDER_PATHS.has(pathname) && <UndocumentedReminder />}
+          {REMINDER_PATHS.has(pathname) && (
+            <Suspense fallback={null}>
+              <UndocumentedReminder />
+            </Suspense>
+          )}
         </Container>
       </AppShell.Main>
 

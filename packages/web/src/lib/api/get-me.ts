@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+// zod/mini: the shell asks for the profile on every signed-in first visit, and mini's functions
+// tree-shake, where full zod would double the zod a first visit loads (issue 5 §3).
+import { z } from 'zod/mini';
 import { useHttpClient } from '../api-context';
 import type { HttpClient } from '../http-client';
 
@@ -8,8 +10,8 @@ const meReplySchema = z.object({
   data: z.object({
     caregiver_id: z.string(),
     name: z.object({ first_name: z.string(), last_name: z.string() }),
-    email: z.string().nullish(),
-    profile_image_hash: z.string().nullish(),
+    email: z.nullish(z.string()),
+    profile_image_hash: z.nullish(z.string()),
     is_careportEmployee: z.boolean(),
   }),
 });

@@ -1,7 +1,7 @@
 import type { LoginInput } from '@careport/domain';
-import { loginSchema } from '@careport/domain';
+import { toLoginInput, validateLogin } from '@careport/domain';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
 import { useErrorMessage } from '../../../lib/error-message';
@@ -20,12 +20,12 @@ export function LoginForm() {
   const form = useForm<LoginInput>({
     name: 'login',
     initialValues: { username: '', password: '' },
-    validate: schemaResolver(loginSchema, { sync: true }),
+    validate: validateLogin,
   });
 
   const submit = form.onSubmit(
     (values) => {
-      login.mutate(loginSchema.parse(values));
+      login.mutate(toLoginInput(values));
     },
     (errors) => focusFirstError(form, errors),
   );

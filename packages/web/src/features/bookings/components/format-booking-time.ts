@@ -1,7 +1,7 @@
 import { formatDate, formatTime, inBerlin } from '@careport/domain';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { useDateLocale } from '../../../lib/i18n';
+import { useDateLocale } from '../../../lib/date-locale';
 
 /** The texts every booking shows: short weekday, d.MM.yyyy date and the 24-hour time range. */
 export function useBookingTimeFormat() {

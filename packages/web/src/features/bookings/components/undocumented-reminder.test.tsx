@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/router';
 import { signIn, testClient } from '../../../test/fake-server';
 import { renderRoutes } from '../../../test/render';
+import { warmUpAppChunks } from '../../../test/warm-up';
 import type { DiaryServer } from '../testing/booking-fixtures';
 import { diaryServer, fakeBooking, hoursFromNow } from '../testing/booking-fixtures';
+
+// The shell and the screens are lazy chunks: transform them once, before the timed finds.
+beforeAll(warmUpAppChunks, 30_000);
 
 function undocumented(count: number) {
   return Array.from({ length: count }, (_, index) =>

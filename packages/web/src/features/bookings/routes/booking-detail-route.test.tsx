@@ -1,13 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/router';
 import type { AppConfig } from '../../../lib/app-config';
 import { signIn, testClient } from '../../../test/fake-server';
 import { renderRoutes } from '../../../test/render';
+import { warmUpAppChunks } from '../../../test/warm-up';
 import { bookingsRoutes } from '../routes';
 import type { DiaryServer } from '../testing/booking-fixtures';
 import { diaryServer, fakeBooking, hoursFromNow } from '../testing/booking-fixtures';
+
+// The shell and the screens are lazy chunks: transform them once, before the timed finds.
+beforeAll(warmUpAppChunks, 30_000);
 
 async function renderDetail(state: DiaryServer, bookingId: string, config?: Partial<AppConfig>) {
   await signIn();

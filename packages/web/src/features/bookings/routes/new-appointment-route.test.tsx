@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json, signIn, testClient } from '../../../test/fake-server';
 import { renderRoutes } from '../../../test/render';
+import { warmUpAppChunks } from '../../../test/warm-up';
 import { bookingsRoutes } from '../routes';
 import type { DiaryServer } from '../testing/booking-fixtures';
 import { diaryServer, fakeBooking } from '../testing/booking-fixtures';
@@ -49,7 +50,7 @@ const posts = (calls: { url: string; method: string; body: string | null }[]) =>
 describe('add an appointment (spec 1 §2, §5)', { timeout: 30_000 }, () => {
   // The screen's chunk (with the date pickers) takes a while to transform the first time.
   beforeAll(async () => {
-    await import('./new-appointment-route');
+    await Promise.all([import('./new-appointment-route'), warmUpAppChunks()]);
   }, 30_000);
 
   it('lists the active customers by last name and preselects the one asked for', async () => {
