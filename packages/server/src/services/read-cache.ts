@@ -38,7 +38,14 @@ type Entry = { version: string; value: Promise<unknown> };
  */
 export const READ_CACHE_MAX_ENTRIES = 64;
 
-async function readCallerAndVersion(db: DbOrTx, actor: CaregiverActor) {
+/**
+ * The caller and the database's version (its snapshot) in one statement; undefined when the
+ * caregiver is gone.
+ */
+export async function findCallerAndVersion(
+  db: DbOrTx,
+  actor: CaregiverActor,
+): Promise<{ caller: Caller; version: string } | undefined> {
   const [row] = await db
     .select({
       isEmployee: caregivers.isCareportEmployee,
@@ -46,11 +53,17 @@ async function readCallerAndVersion(db: DbOrTx, actor: CaregiverActor) {
     })
     .from(caregivers)
     .where(eq(caregivers.id, actor.caregiverId));
-  if (!row) throw new AppError('UNAUTHORIZED', 401);
+  if (!row) return undefined;
   return {
     caller: { caregiverId: actor.caregiverId, isEmployee: row.isEmployee },
     version: row.version,
   };
+}
+
+async function readCallerAndVersion(db: DbOrTx, actor: CaregiverActor) {
+  const found = await findCallerAndVersion(db, actor);
+  if (!found) throw new AppError('UNAUTHORIZED', 401);
+  return found;
 }
 
 export function createReadCache(maxEntries = READ_CACHE_MAX_ENTRIES): ReadCache {
