@@ -256,6 +256,7 @@ export async function runApiBench() {
           target: targetFor(endpoint, connections, measured.p99Ms, ratio),
         });
         console.error(`${endpoint.name} @${connections}: ${measured.requestsPerSecond} req/s`);
+        if (measured.errors > 0) console.error(`server output:\n${server.output().slice(-4000)}`);
       }
     }
   } finally {

@@ -70,11 +70,11 @@ async function start(): Promise<void> {
     });
     const storage = createLocalFileStorage(config.storageDir);
     await writeDemoProofFiles(database.db, storage);
-    statistics = await keepEmbeddedStatistics(database, (error) =>
-      console.error('ANALYZE failed:', error instanceof Error ? error.message : error),
-    );
     app = await buildApp({ config, database, storage });
     await app.listen({ port: config.port, host: config.host });
+    statistics = keepEmbeddedStatistics(database, (error) =>
+      console.error('ANALYZE failed:', error instanceof Error ? error.message : error),
+    );
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     console.log(
       [
