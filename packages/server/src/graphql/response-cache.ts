@@ -5,7 +5,7 @@
 // the database and the caller (no clock), so snapshot, caregiver, query and variables decide the
 // answer. Answers with errors are never kept.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Kind, parse } from 'graphql';
+import { Kind, OperationTypeNode, parse } from 'graphql';
 import type { AppDeps } from '../app-deps.js';
 import { findCallerAndVersion } from '../services/read-cache.js';
 
@@ -35,7 +35,7 @@ function isCacheableQuery(query: string): boolean {
     return (
       others.length === 0 &&
       operation?.kind === Kind.OPERATION_DEFINITION &&
-      operation.operation === 'query' &&
+      operation.operation === OperationTypeNode.QUERY &&
       operation.selectionSet.selections.every(
         (selection) =>
           selection.kind === Kind.FIELD &&

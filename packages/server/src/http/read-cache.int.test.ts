@@ -99,7 +99,7 @@ describe('read cache (issue 5: the diary while the database is unchanged)', () =
     const actor = { kind: 'caregiver' as const, caregiverId: anna.id, clientId: 'test' };
     let loads = 0;
     const read = () =>
-      cache.read({ db: t.db, actor, kind: 'bookings', load: async () => (loads += 1) });
+      cache.read({ db: t.db, actor, kind: 'bookings', load: () => Promise.resolve((loads += 1)) });
     expect(await read()).toBe(1);
     expect(await read()).toBe(1);
     // A write anywhere, even to another caregiver's rows, counts: the version is the database's.

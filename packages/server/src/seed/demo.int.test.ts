@@ -11,7 +11,6 @@ import {
   bookings,
   caregivers,
   invoices,
-  oauthClients,
   proposals,
   serviceDocumentationPeriods,
 } from '../db/schema/index.js';
@@ -49,10 +48,6 @@ const withDemo = async (
       // A database seeded for real before keeps its demo: the seed then leaves it alone.
       expect(first.seeded).toBe(marker === undefined);
       expect(await seedDemo(tx, options)).toEqual({ seeded: false });
-      const [client] = await tx
-        .select()
-        .from(oauthClients)
-        .where(eq(oauthClients.clientId, options.clientId));
       expect(
         await authenticateClient(
           tx,
