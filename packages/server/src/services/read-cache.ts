@@ -16,6 +16,10 @@ import type { Caller } from './caller.js';
 export type CachedReadKind = 'bookings' | 'contracts';
 
 export type CachedReadOptions<T> = {
+  /**
+   * The database, never a transaction: inside one, the snapshot would not tell this transaction's
+   * own uncommitted writes apart, and a rollback would leave them in the cache.
+   */
   db: DbOrTx;
   actor: CaregiverActor;
   kind: CachedReadKind;
