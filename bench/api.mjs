@@ -7,15 +7,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import {
+  BENCH_CAREGIVER_EMAIL,
+  BENCH_CAREGIVER_PASSWORD,
+  generateBenchCaregiver,
+} from './lib/generate-caregiver.mjs';
 import { describeMachine, formatTable, printReport, round } from './lib/report.mjs';
 import { freePort, nodeBinary, rssMb, sleep, startServer } from './lib/server.mjs';
 
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,10,50').split(',').map(Number);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
-// Demo caregiver (seeded on an empty data directory); docs/performance.md: the generated
-// caregiver with ~1 000 bookings and 30 contracts is still to do.
-const USERNAME = 'anna@careport.example';
-const PASSWORD = 'careport';
+// The generated caregiver: ~1 000 bookings over two years, 30 contracts (bench/lib).
+const USERNAME = BENCH_CAREGIVER_EMAIL;
+const PASSWORD = BENCH_CAREGIVER_PASSWORD;
 const CLIENT_ID = process.env.OAUTH_CLIENT_ID ?? 'careport-app';
 const CLIENT_SECRET = process.env.OAUTH_CLIENT_SECRET ?? 'careport-app-secret';
 const TARGETS = {
@@ -189,14 +193,20 @@ async function startCeiling(responsesFile, port) {
 export async function runApiBench() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'careport-bench-api-'));
   const databaseUrl = process.env.DATABASE_URL;
-  const server = await startServer({
+  const serverOptions = {
     dataDir,
     // A run lasts minutes: one access token must outlive it.
     env: {
       ACCESS_TOKEN_TTL_SECONDS: '86400',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
-  });
+  };
+  // A first start migrates and seeds; the caregiver is written while no server holds the
+  // database (PGlite locks its directory), then the measured server starts on it.
+  await (await startServer(serverOptions)).stop();
+  const generated = await generateBenchCaregiver({ dataDir, databaseUrl });
+  console.error(`bench caregiver: ${JSON.stringify(generated)}`);
+  const server = await startServer(serverOptions);
   /** @type {Array<Record<string, unknown>>} */
   const rows = [];
   let ceiling;
@@ -246,6 +256,7 @@ export async function runApiBench() {
           target: targetFor(endpoint, connections, measured.p99Ms, ratio),
         });
         console.error(`${endpoint.name} @${connections}: ${measured.requestsPerSecond} req/s`);
+        if (measured.errors > 0) console.error(`server output:\n${server.output().slice(-4000)}`);
       }
     }
   } finally {

@@ -3,6 +3,7 @@ import type { KeyRing } from './auth/signing-keys.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
+import type { ReadCache } from './services/read-cache.js';
 import type { FileStorage } from './storage/file-storage.js';
 
 /** What routes, GraphQL resolvers and services are built with: no globals, a clock passed in. */
@@ -15,4 +16,6 @@ export type AppDeps = {
   /** Signatures, proofs and other files (DESIGN.md Files). */
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** Whole diaries and contract lists while the database is unchanged (services/read-cache.ts). */
+  readCache: ReadCache;
 };

@@ -20,6 +20,7 @@ import { registerPublicRoutes } from './http/public-routes.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticApp } from './http/static-app.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { createReadCache } from './services/read-cache.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { createLocalFileStorage } from './storage/local-file-storage.js';
 
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keyRing: await loadKeyRing(db),
     storage: options.storage ?? createLocalFileStorage(config.storageDir),
     log: app.log,
+    readCache: createReadCache(),
   };
 
   registerPublicRoutes(app, deps);

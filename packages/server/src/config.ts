@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
- * The repository root: three levels up from this file (`packages/server/{src,dist}/config.*`).
+ * The repository root: three levels up from this file (`packages/server/{src,dist}/config.*`, or
+ * the bundled `packages/server/dist/main.js` it is part of).
  * Relative paths in the environment (DATA_DIR, STORAGE_DIR) are resolved against it, so
  * `npm start` at the root, `npm start -w packages/server` (cwd packages/server) and
  * `node packages/server/dist/main.js` all use the same `./data`.

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, parseConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { keepEmbeddedStatistics } from './db/embedded-statistics.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDefinitions } from './seed/definitions.js';
 import { seedDemo } from './seed/demo.js';
@@ -42,11 +43,13 @@ async function start(): Promise<void> {
     process.exit(1);
   }
   let app: FastifyInstance | undefined;
+  let statistics: { stop(): void } | undefined;
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
     isStopping = true;
     console.log(`\n${signal}: stopping Careport…`);
+    statistics?.stop();
     try {
       await app?.close();
     } finally {
@@ -69,6 +72,9 @@ async function start(): Promise<void> {
     await writeDemoProofFiles(database.db, storage);
     app = await buildApp({ config, database, storage });
     await app.listen({ port: config.port, host: config.host });
+    statistics = keepEmbeddedStatistics(database, (error) =>
+      console.error('ANALYZE failed:', error instanceof Error ? error.message : error),
+    );
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     console.log(
       [

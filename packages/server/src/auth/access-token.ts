@@ -85,6 +85,15 @@ export async function verifyAccessToken(
   token: string,
   now: Date,
 ): Promise<AccessTokenClaims | undefined> {
+  return (await verifyAccessTokenWithExpiry(findKey, token, now))?.claims;
+}
+
+/** As verifyAccessToken, with the token's expiry (seconds since the epoch). */
+export async function verifyAccessTokenWithExpiry(
+  findKey: FindSigningKey,
+  token: string,
+  now: Date,
+): Promise<{ claims: AccessTokenClaims; expiresAt: number } | undefined> {
   try {
     const { payload } = await jwtVerify(
       token,
@@ -106,9 +115,17 @@ export async function verifyAccessToken(
     const scopes = parsed.data.scope
       .split(' ')
       .filter((scope): scope is Scope => (SCOPES as readonly string[]).includes(scope));
-    return parsed.data.kind === 'caregiver'
-      ? { kind: 'caregiver', caregiverId: parsed.data.sub, clientId: parsed.data.client_id, scopes }
-      : { kind: 'client', clientId: parsed.data.client_id, scopes };
+    const claims: AccessTokenClaims =
+      parsed.data.kind === 'caregiver'
+        ? {
+            kind: 'caregiver',
+            caregiverId: parsed.data.sub,
+            clientId: parsed.data.client_id,
+            scopes,
+          }
+        : { kind: 'client', clientId: parsed.data.client_id, scopes };
+    // jwtVerify has checked `exp` is there and in the future (we always set it).
+    return { claims, expiresAt: payload.exp ?? 0 };
   } catch (error) {
     if (error instanceof errors.JOSEError) return undefined;
     throw error;

@@ -1,8 +1,9 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { AppError } from '../errors/app-error.js';
-import { verifyAccessToken, type Scope } from './access-token.js';
+import type { Scope } from './access-token.js';
 import type { Actor, CaregiverActor } from './actor.js';
+import { verifyBearerToken } from './verified-tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,7 +26,7 @@ export async function readActor(
   if (header === undefined) return undefined;
   const match = BEARER.exec(header);
   if (!match?.[1]) return null;
-  const claims = await verifyAccessToken((kid) => deps.keyRing.find(kid), match[1], deps.now());
+  const claims = await verifyBearerToken(deps.keyRing, match[1], deps.now());
   if (!claims) return null;
   if (claims.kind === 'client') {
     return { kind: 'client', clientId: claims.clientId, scopes: claims.scopes };

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { oauthClients } from '../db/schema/index.js';
 import { OAuthError } from '../errors/app-error.js';
 import type { Scope } from './access-token.js';
@@ -41,7 +41,7 @@ async function isSecretValid(secretHash: string, secret: string): Promise<boolea
  * 401 invalid_client.
  */
 export async function authenticateClient(
-  db: Db,
+  db: DbOrTx,
   credentials: ClientCredentials | undefined,
   scope: Scope,
 ): Promise<AuthenticatedClient> {

@@ -78,18 +78,30 @@ const openPostgres = (databaseUrl: string, options: OpenDatabaseOptions): Postgr
   return { kind: 'postgres', db, pool, close: () => (closing ??= pool.end()) };
 };
 
+/**
+ * PGlite's default shared_buffers is PostgreSQL's 128 MB, held in the WASM heap and so in the
+ * server's RSS once touched. One caregiver portal's working set is a few MB; 16 MB keeps it cached
+ * and takes idle RSS down by ~140 MB (docs/performance-server-notes.md).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 const openPglite = async (options: OpenDatabaseOptions): Promise<PgliteHandle> => {
   const extensions = { btree_gist };
+  const startParams = PGLITE_START_PARAMS;
   if (options.inMemory || options.dataDir === undefined) {
     if (!options.inMemory) throw new Error('openDatabase needs dataDir, databaseUrl or inMemory');
-    const pglite = await PGlite.create({ extensions, loadDataDir: options.loadDataDir });
+    const pglite = await PGlite.create({
+      extensions,
+      startParams,
+      loadDataDir: options.loadDataDir,
+    });
     return wrapPglite(pglite, undefined, () => undefined);
   }
   mkdirSync(options.dataDir, { recursive: true });
   const lock = lockDataDir(options.dataDir);
   try {
     const pgDataDir = join(options.dataDir, 'pgdata');
-    const pglite = await PGlite.create({ dataDir: pgDataDir, extensions });
+    const pglite = await PGlite.create({ dataDir: pgDataDir, extensions, startParams });
     return wrapPglite(pglite, pgDataDir, () => lock.release());
   } catch (error) {
     lock.release();

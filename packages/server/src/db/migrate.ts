@@ -1,14 +1,18 @@
 // Applies the committed SQL migrations in packages/server/drizzle (DESIGN Data: forward-only,
 // applied at start-up and by `npm run migrate`).
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { REPOSITORY_ROOT } from '../config.js';
 import type { Database } from './client.js';
 
-/** `src/db/` under tsx and vitest, `dist/db/` under node: both are two levels below the package. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/**
+ * From the repository root, not from this file: the built server is one bundled `dist/main.js`
+ * (docs/performance-server-notes.md), so this module's own URL says nothing about its depth.
+ */
+export const MIGRATIONS_FOLDER = path.join(REPOSITORY_ROOT, 'packages', 'server', 'drizzle');
 
 /** Any fixed number: the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK_KEY = 7_316_202_501;

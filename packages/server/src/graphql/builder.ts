@@ -5,6 +5,22 @@ import type { GraphQLContext } from './context.js';
 
 const DAY_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * toISOString per Date, remembered: the read cache hands out the same diary (2 000 dates for two
+ * years) to every request, and formatting them was the largest cost of `allBookings`
+ * (docs/performance-server-notes.md). Checked against getTime, so a Date changed later is
+ * formatted again.
+ */
+const isoStrings = new WeakMap<Date, { time: number; iso: string }>();
+function toIsoString(date: Date): string {
+  const time = date.getTime();
+  const known = isoStrings.get(date);
+  if (known?.time === time) return known.iso;
+  const iso = date.toISOString();
+  isoStrings.set(date, { time, iso });
+  return iso;
+}
+
 function invalidScalar(name: string): GraphQLError {
   return new GraphQLError(`${name} expects an ISO-8601 value`);
 }
@@ -30,7 +46,7 @@ export const builder = new SchemaBuilder<{
 
 builder.scalarType('DateTime', {
   description: 'An instant as an ISO-8601 string with offset, e.g. 2026-05-04T08:30:00.000Z',
-  serialize: (value) => value.toISOString(),
+  serialize: toIsoString,
   parseValue: (value) => {
     const date = typeof value === 'string' ? new Date(value) : undefined;
     if (!date || Number.isNaN(date.getTime())) throw invalidScalar('DateTime');

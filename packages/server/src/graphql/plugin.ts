@@ -7,6 +7,7 @@ import { optionalCaregiver } from '../auth/bearer.js';
 import { isAppError } from '../errors/app-error.js';
 import { answerError } from '../http/error-handler.js';
 import { createGraphQLContext } from './context.js';
+import { registerGraphQLResponseCache } from './response-cache.js';
 import { schema } from './schema.js';
 
 const MAX_QUERY_DEPTH = 12;
@@ -61,6 +62,7 @@ function formatError(error: GraphQLError, log: AppDeps['log']): GraphQLError {
  */
 export async function graphqlPlugin(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.addHook('onRequest', optionalCaregiver(deps));
+  registerGraphQLResponseCache(app, deps);
   await app.register(mercurius, {
     schema,
     jit: 1,

@@ -11,7 +11,7 @@ import { getBooking, listBookings } from '../services/list-bookings.js';
 import { requestBookingImageToken, uploadBookingImage } from '../services/booking-images.js';
 import { updateBooking } from '../services/update-booking.js';
 import { toBookingDto } from './booking-dto.js';
-import { sendData } from './reply.js';
+import { createListSender, sendData } from './reply.js';
 
 type WithId = { Params: { id: string } };
 
@@ -31,9 +31,10 @@ export function registerBookingRoutes(app: FastifyInstance, deps: AppDeps): void
   const { db, storage } = deps;
   const actorOf = (request: FastifyRequest) => requireCaregiverActor(request.actor);
 
+  const sendBookingList = createListSender(toBookingDto);
   app.get('/booking', async (request, reply) => {
-    const views = await listBookings({ db, actor: actorOf(request) });
-    return sendData(reply, views.map(toBookingDto));
+    const views = await listBookings({ db, actor: actorOf(request), cache: deps.readCache });
+    return sendBookingList(reply, views);
   });
 
   app.get<WithId>('/booking/:id', async (request, reply) => {

@@ -3,13 +3,18 @@ import type { AppDeps } from '../app-deps.js';
 import { requireCaregiverActor } from '../auth/bearer.js';
 import { getContract, listContracts } from '../services/list-contracts.js';
 import { toContractDto } from './booking-dto.js';
-import { sendData } from './reply.js';
+import { createListSender, sendData } from './reply.js';
 
 /** spec 1 §7 Contract calls, under /caregiver-app (bearer: a caregiver token). */
 export function registerContractRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const sendContractList = createListSender(toContractDto);
   app.get('/contract-aggregate', async (request, reply) => {
-    const views = await listContracts({ db: deps.db, actor: requireCaregiverActor(request.actor) });
-    return sendData(reply, views.map(toContractDto));
+    const views = await listContracts({
+      db: deps.db,
+      actor: requireCaregiverActor(request.actor),
+      cache: deps.readCache,
+    });
+    return sendContractList(reply, views);
   });
 
   app.get<{ Params: { id: string } }>('/contract-aggregate/:id', async (request, reply) => {

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authenticateClient } from '../auth/client-authentication.js';
 import { verifyPassword } from '../auth/password.js';
 import type { Database, DbOrTx } from '../db/client.js';
 import {
@@ -10,7 +11,6 @@ import {
   bookings,
   caregivers,
   invoices,
-  oauthClients,
   proposals,
   serviceDocumentationPeriods,
 } from '../db/schema/index.js';
@@ -49,11 +49,13 @@ const withDemo = async (
       // A database seeded for real before keeps its demo: the seed then leaves it alone.
       expect(first.seeded).toBe(marker === undefined);
       expect(await seedDemo(tx, options)).toEqual({ seeded: false });
-      const [client] = await tx
-        .select()
-        .from(oauthClients)
-        .where(eq(oauthClients.clientId, options.clientId));
-      expect(client && (await verifyPassword(client.secretHash, 'demo-secret'))).toBe(true);
+      expect(
+        await authenticateClient(
+          tx,
+          { clientId: options.clientId, clientSecret: 'demo-secret' },
+          'caregiver',
+        ),
+      ).toEqual({ clientId: options.clientId, scopes: ['caregiver', 'definition_read'] });
       const rows = await tx
         .select({ id: caregivers.id, email: caregivers.email })
         .from(caregivers)

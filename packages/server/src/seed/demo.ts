@@ -3,6 +3,7 @@
 // (marker `demo_seeded_at` in app_meta); the OAuth client is written on every start so a changed
 // secret takes effect.
 import { eq, sql } from 'drizzle-orm';
+import { hashOpaqueToken } from '../auth/opaque-token.js';
 import { hashPassword } from '../auth/password.js';
 import type { DbOrTx } from '../db/client.js';
 import { absences, appMeta, caregiverStats, caregivers, oauthClients } from '../db/schema/index.js';
@@ -25,11 +26,16 @@ const DEMO_SEED_LOCK_KEY = 7_316_202_502;
 
 export type SeedDemoOptions = { now: Date; clientId: string; clientSecret: string };
 
-/** Writes the first-party OAuth client (spec 2 §7 password and client-credentials grants). */
+/**
+ * Writes the first-party OAuth client (spec 2 §7 password and client-credentials grants). Its
+ * secret is public (docs/decisions.md: served in /app-config.json to every browser), so it is
+ * stored as SHA-256, not argon2id: a slow hash protects nothing here and cost every password
+ * grant a second argon2 verification (docs/performance-server-notes.md).
+ */
 export const upsertOAuthClient = async (db: DbOrTx, clientId: string, clientSecret: string) => {
   const values = {
     clientId,
-    secretHash: await hashPassword(clientSecret),
+    secretHash: hashOpaqueToken(clientSecret),
     scopes: ['caregiver', 'definition_read'],
   };
   await db

@@ -18,8 +18,9 @@ import {
   mainServices,
 } from '../db/schema/index.js';
 import { fail } from '../errors/fail.js';
-import { getCaller } from './caller.js';
+import { getCaller, type Caller } from './caller.js';
 import { isUuid } from './ids.js';
+import type { ReadCache } from './read-cache.js';
 
 /**
  * spec 1 §3 Booking as REST (BookingDto) and GraphQL (Booking) answer it: one shape, two spellings.
@@ -71,6 +72,8 @@ const hasText = (value: string | null) => value !== null && value.trim() !== '';
 async function loadBookingViews(options: {
   db: DbOrTx;
   actor: CaregiverActor;
+  /** Already read (the read cache reads it with its version); else read here. */
+  caller?: Caller;
   bookingIds?: readonly string[];
 }): Promise<BookingView[]> {
   const { db, actor } = options;
@@ -80,7 +83,7 @@ async function loadBookingViews(options: {
   if (ids) scope.push(inArray(bookings.id, ids));
   const where = and(...scope, isLiveBooking);
   const [caller, rows, serviceRows] = await Promise.all([
-    getCaller(db, actor),
+    options.caller ?? getCaller(db, actor),
     db
       .select({
         booking: bookings,
@@ -164,9 +167,23 @@ async function loadBookingViews(options: {
   });
 }
 
-/** spec 1 §7 GET /caregiver-app/booking and allBookings: the caller's live bookings by end date. */
-export function listBookings(options: { db: DbOrTx; actor: CaregiverActor }) {
-  return loadBookingViews(options);
+/**
+ * spec 1 §7 GET /caregiver-app/booking and allBookings: the caller's live bookings by end date.
+ * With `cache`, the same array (shared: never mutate it) while the database is unchanged.
+ */
+export function listBookings(options: {
+  db: DbOrTx;
+  actor: CaregiverActor;
+  cache?: ReadCache;
+}): Promise<BookingView[]> {
+  const { db, actor, cache } = options;
+  if (!cache) return loadBookingViews({ db, actor });
+  return cache.read({
+    db,
+    actor,
+    kind: 'bookings',
+    load: (caller) => loadBookingViews({ db, actor, caller }),
+  });
 }
 
 /** For `node(id)` refetches: the caller's bookings among `bookingIds`; others are not found. */

@@ -12,8 +12,9 @@ import type { CaregiverActor } from '../auth/actor.js';
 import type { DbOrTx } from '../db/client.js';
 import { bookings, careReceivers, contracts } from '../db/schema/index.js';
 import { fail } from '../errors/fail.js';
-import { getCaller } from './caller.js';
+import { getCaller, type Caller } from './caller.js';
 import { isUuid } from './ids.js';
+import type { ReadCache } from './read-cache.js';
 import { isLiveBooking } from './list-bookings.js';
 
 /**
@@ -47,6 +48,8 @@ export type ContractView = {
 async function loadContractViews(options: {
   db: DbOrTx;
   actor: CaregiverActor;
+  /** Already read (the read cache reads it with its version); else read here. */
+  caller?: Caller;
   contractIds?: readonly string[];
 }): Promise<ContractView[]> {
   const { db, actor } = options;
@@ -55,7 +58,7 @@ async function loadContractViews(options: {
   const scope: SQL[] = [eq(contracts.caregiverId, actor.caregiverId)];
   if (ids) scope.push(inArray(contracts.id, ids));
   const [caller, rows, bookingRows] = await Promise.all([
-    getCaller(db, actor),
+    options.caller ?? getCaller(db, actor),
     db
       .select({ contract: contracts, careReceiver: careReceivers })
       .from(contracts)
@@ -124,8 +127,20 @@ async function loadContractViews(options: {
  * spec 1 §7 GET /caregiver-app/contract-aggregate and allContracts: all of the caller's contracts,
  * active and inactive (the app lists the active ones, domain `selectListedContracts`).
  */
-export function listContracts(options: { db: DbOrTx; actor: CaregiverActor }) {
-  return loadContractViews(options);
+export function listContracts(options: {
+  db: DbOrTx;
+  actor: CaregiverActor;
+  /** The same array (shared: never mutate it) while the database is unchanged. */
+  cache?: ReadCache;
+}): Promise<ContractView[]> {
+  const { db, actor, cache } = options;
+  if (!cache) return loadContractViews({ db, actor });
+  return cache.read({
+    db,
+    actor,
+    kind: 'contracts',
+    load: (caller) => loadContractViews({ db, actor, caller }),
+  });
 }
 
 /** For `node(id)` refetches: the caller's contracts among `contractIds`. */

@@ -120,7 +120,11 @@ builder.queryField('allBookings', (t) =>
     type: [Booking],
     description: "spec 1 §7 allBookings: the caller's live bookings, sorted by end date.",
     resolve: (_root, _args, context) =>
-      listBookings({ db: context.deps.db, actor: callerOf(context) }),
+      listBookings({
+        db: context.deps.db,
+        actor: callerOf(context),
+        cache: context.deps.readCache,
+      }),
   }),
 );
 

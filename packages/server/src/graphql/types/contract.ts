@@ -93,7 +93,11 @@ builder.queryField('allContracts', (t) =>
       "spec 1 §7 allContracts: all of the caller's contracts, active and inactive (the app lists " +
       'the active ones, domain selectListedContracts).',
     resolve: (_root, _args, context) =>
-      listContracts({ db: context.deps.db, actor: callerOf(context) }),
+      listContracts({
+        db: context.deps.db,
+        actor: callerOf(context),
+        cache: context.deps.readCache,
+      }),
   }),
 );
 

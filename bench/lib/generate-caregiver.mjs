@@ -1,0 +1,119 @@
+// Issue 5 §1: the bench's caregiver, with about 1 000 bookings over two years and 30 contracts,
+// written in one SQL transaction (generate_series) straight into the database the server will
+// open: PGlite in DATA_DIR (the server must not be running: PGlite locks its directory) or
+// PostgreSQL at DATABASE_URL. The schema and the demo seed must be there already (start the server
+// once). Idempotent: a caregiver already generated is reused. Takes about a second.
+import path from 'node:path';
+
+export const BENCH_CAREGIVER_EMAIL = 'bench-caregiver@careport.example';
+/** The demo password: the bench copies the demo caregiver's argon2 hash instead of hashing again. */
+export const BENCH_CAREGIVER_PASSWORD = 'careport';
+export const BENCH_BOOKINGS = 1000;
+export const BENCH_CONTRACTS = 30;
+
+// Bookings i = 0…999 every 0.73 days (two years), ~90 % in the past: at most two on one day, 4 h
+// apart, 2 h long, so the overlap constraint holds. Past ones are documented (FULFILLED, older
+// ones INVOICED) with two main services each; future ones CREATED. Each contract's earliest
+// booking carries a confirmed first-booking status.
+const GENERATE_SQL = `
+WITH cg AS (
+  INSERT INTO caregivers (first_name, last_name, email, password_hash, application_completed,
+    street, postal_code, city, commission_rate)
+  SELECT 'Bench', 'Caregiver', $1, password_hash, true, 'Kastanienallee 1', '10435', 'Berlin', 0.2
+  FROM caregivers WHERE email = 'anna@careport.example'
+  RETURNING id
+), receivers AS (
+  INSERT INTO care_receivers (first_name, last_name, gender, date_of_birth, care_degree, street,
+    postal_code, city, payment_method, latitude, longitude)
+  SELECT 'Kundin' || n, 'Bench-' || lpad(n::text, 2, '0'), 'FEMALE', DATE '1940-01-01' + n * 100,
+    '2', 'Bergmannstraße ' || n, '10961', 'Berlin', 'direct_reimbursement',
+    52.49 + n * 0.001, 13.39 + n * 0.001
+  FROM generate_series(1, $3::int) AS n
+  RETURNING id, last_name
+), numbered AS (
+  SELECT id, (row_number() OVER (ORDER BY last_name))::int - 1 AS k FROM receivers
+), contract_rows AS (
+  INSERT INTO contracts (caregiver_id, care_receiver_id, payment_method, is_active,
+    is_new_customer, confirmation_status, gross_customer_price_per_hour_in_cents,
+    gross_caregiver_price_per_hour_in_cents, commission_rate)
+  SELECT cg.id, numbered.id, 'direct_reimbursement', numbered.k % 6 <> 5, false, 'CONFIRMED',
+    3500 + numbered.k * 10, 2800, 0.2
+  FROM cg, numbered
+  RETURNING id, care_receiver_id
+), contract_keys AS (
+  SELECT contract_rows.id, numbered.k FROM contract_rows JOIN numbered
+    ON numbered.id = contract_rows.care_receiver_id
+), slots AS (
+  SELECT i,
+    date_trunc('day', now()) + ((i * 73 / 100) - 660) * INTERVAL '1 day'
+      + (8 + (i % 3) * 4) * INTERVAL '1 hour' AS starts
+  FROM generate_series(0, $2::int - 1) AS i
+), booking_rows AS (
+  INSERT INTO bookings (contract_id, caregiver_id, start_date, end_date, status,
+    first_booking_status, payment_method, survey_status, gross_price_per_hour_in_cents, fulfilled_at)
+  SELECT contract_keys.id, cg.id, slots.starts, slots.starts + INTERVAL '2 hours',
+    CASE WHEN slots.starts > now() THEN 'CREATED'
+      WHEN slots.starts < now() - INTERVAL '60 days' THEN 'INVOICED' ELSE 'FULFILLED' END,
+    CASE WHEN slots.i < $3::int THEN 'CONFIRMED' END,
+    'direct_reimbursement',
+    CASE WHEN slots.starts < now() THEN 'true' END,
+    3500,
+    CASE WHEN slots.starts < now() THEN slots.starts + INTERVAL '2 hours' END
+  FROM slots JOIN contract_keys ON contract_keys.k = slots.i % $3::int, cg
+  RETURNING id, status
+)
+INSERT INTO booking_services (booking_id, main_service_id)
+SELECT booking_rows.id, services.id
+FROM booking_rows, (SELECT id FROM main_services ORDER BY sort_order LIMIT 2) AS services
+WHERE booking_rows.status <> 'CREATED'`;
+
+/**
+ * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }} client
+ */
+async function generate(client) {
+  const existing = await client.query('SELECT id FROM caregivers WHERE email = $1', [
+    BENCH_CAREGIVER_EMAIL,
+  ]);
+  if (existing.rows.length > 0) return { generated: false };
+  await client.query('BEGIN');
+  try {
+    await client.query(GENERATE_SQL, [BENCH_CAREGIVER_EMAIL, BENCH_BOOKINGS, BENCH_CONTRACTS]);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  }
+  return { generated: true };
+}
+
+/**
+ * Writes the bench caregiver into PGlite at `<dataDir>/pgdata` or PostgreSQL at `databaseUrl`.
+ * @param {{ dataDir: string, databaseUrl?: string | undefined }} options
+ */
+export async function generateBenchCaregiver({ dataDir, databaseUrl }) {
+  const startedAt = performance.now();
+  let result;
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      result = await generate(client);
+    } finally {
+      await client.end();
+    }
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+    const pglite = await PGlite.create({
+      dataDir: path.join(dataDir, 'pgdata'),
+      extensions: { btree_gist },
+    });
+    try {
+      result = await generate(pglite);
+    } finally {
+      await pglite.close();
+    }
+  }
+  return { ...result, seconds: (performance.now() - startedAt) / 1000 };
+}

@@ -1,0 +1,27 @@
+// The built server is one ES module: `dist/main.js`, bundled by esbuild after `tsc -b` (which still
+// type-checks and emits the CLIs). Why: Node 24 re-parses a package's whole `exports` map for every
+// file it loads from that package (drizzle-orm's is 178 KB), so loading the server file by file
+// took seconds and hundreds of MB at start (docs/performance-server-notes.md). Left outside the
+// bundle: PGlite, which finds its WASM and data files beside its own modules, and the native
+// argon2 binding.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+await build({
+  entryPoints: [path.join(packageRoot, 'src', 'main.ts')],
+  outfile: path.join(packageRoot, 'dist', 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  sourcemap: true,
+  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/argon2', 'pg-native'],
+  // Bundled CommonJS dependencies (fastify, mercurius, pg…) call `require` for Node built-ins.
+  banner: {
+    js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+  },
+  logLevel: 'warning',
+});

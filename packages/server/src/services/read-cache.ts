@@ -1,0 +1,101 @@
+// A caregiver's whole diary or contract list, reused while the database is unchanged (docs/
+// decisions.md "Read cache"; issue 5: on PGlite one two-year diary costs ~100 ms of single-threaded
+// query work, so 50 connections queued for seconds). Correct across server processes: the version
+// is PostgreSQL's own snapshot, read in the same statement as the caller. Two equal snapshots see
+// the same committed transactions, and every write gets a transaction id, which changes the
+// snapshot of every later statement; so an entry is served only while no write has committed
+// anywhere since it was read. Conservative (any write, anyone's, invalidates), never stale.
+import { eq, sql } from 'drizzle-orm';
+import type { CaregiverActor } from '../auth/actor.js';
+import type { DbOrTx } from '../db/client.js';
+import { caregivers } from '../db/schema/index.js';
+import { AppError } from '../errors/app-error.js';
+import type { Caller } from './caller.js';
+
+/** What a cached answer is: the full bookings or the full contracts of one caregiver. */
+export type CachedReadKind = 'bookings' | 'contracts';
+
+export type CachedReadOptions<T> = {
+  /**
+   * The database, never a transaction: inside one, the snapshot would not tell this transaction's
+   * own uncommitted writes apart, and a rollback would leave them in the cache.
+   */
+  db: DbOrTx;
+  actor: CaregiverActor;
+  kind: CachedReadKind;
+  load: (caller: Caller) => Promise<T>;
+};
+
+export type ReadCache = {
+  /**
+   * `load`'s answer for this caregiver and kind; reused while the database snapshot is unchanged.
+   * The caller is read in the same statement as the snapshot (401 when the caregiver is gone).
+   */
+  read<T>(options: CachedReadOptions<T>): Promise<T>;
+};
+
+type Entry = { version: string; value: Promise<unknown> };
+
+/**
+ * Bounded so the cache cannot grow with the number of caregivers: ~1 MB per two-year diary, and a
+ * caregiver who reads again after others pushed it out pays one uncached read.
+ */
+export const READ_CACHE_MAX_ENTRIES = 64;
+
+/**
+ * The caller and the database's version (its snapshot) in one statement; undefined when the
+ * caregiver is gone.
+ */
+export async function findCallerAndVersion(
+  db: DbOrTx,
+  actor: CaregiverActor,
+): Promise<{ caller: Caller; version: string } | undefined> {
+  const [row] = await db
+    .select({
+      isEmployee: caregivers.isCareportEmployee,
+      version: sql<string>`pg_current_snapshot()::text`,
+    })
+    .from(caregivers)
+    .where(eq(caregivers.id, actor.caregiverId));
+  if (!row) return undefined;
+  return {
+    caller: { caregiverId: actor.caregiverId, isEmployee: row.isEmployee },
+    version: row.version,
+  };
+}
+
+async function readCallerAndVersion(db: DbOrTx, actor: CaregiverActor) {
+  const found = await findCallerAndVersion(db, actor);
+  if (!found) throw new AppError('UNAUTHORIZED', 401);
+  return found;
+}
+
+export function createReadCache(maxEntries = READ_CACHE_MAX_ENTRIES): ReadCache {
+  const entries = new Map<string, Entry>();
+  return {
+    async read<T>({ db, actor, kind, load }: CachedReadOptions<T>): Promise<T> {
+      const { caller, version } = await readCallerAndVersion(db, actor);
+      const key = `${kind}:${actor.caregiverId}`;
+      const cached = entries.get(key);
+      // Re-inserted on every use: Map order is then least recently used first.
+      entries.delete(key);
+      if (cached?.version === version) {
+        entries.set(key, cached);
+        // The key holds the kind, and each kind is only ever loaded as one type.
+        return cached.value as Promise<T>;
+      }
+      // Concurrent misses on one version share one load.
+      const value = load(caller);
+      const entry: Entry = { version, value };
+      entries.set(key, entry);
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries) break;
+        entries.delete(oldest);
+      }
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return value;
+    },
+  };
+}
