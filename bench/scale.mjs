@@ -2,14 +2,14 @@
 // ~500 000 bookings) and 10× (10 000 caregivers, ~5 million bookings), p99 ratio 10×/1× against
 // the target 1.3, with the data size and the generation time. One database per scale, generated
 // with INSERT … SELECT generate_series after the built server migrated and seeded it; then one
-// server per scale, measured in alternating rounds so a busy moment of the shared machine does not
-// land on one scale only. Loopback addresses only; never fails on timing.
+// server per scale, measured in rounds that alternate the scales (and their order) so a busy moment
+// of the shared machine does not land on one scale only. Loopback addresses only; never fails on timing.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { describeMachine, formatTable, printReport, round } from './lib/report.mjs';
+import { describeMachine, printReport, round } from './lib/report.mjs';
 import { emailOf, BOOKINGS_PER_CAREGIVER, contractsOf } from './lib/scale-data.mjs';
 import {
   countScaleCaregivers,
@@ -20,11 +20,13 @@ import {
   probeAdmin,
   recreateDatabase,
 } from './lib/scale-database.mjs';
+import { formatResultTable, formatScaleTable, summariseRuns } from './lib/scale-report.mjs';
 import { ROOT, startServer } from './lib/server.mjs';
 
 const BASE_CAREGIVERS = Number(process.env.BENCH_SCALE_CAREGIVERS ?? 1000);
 const FACTORS = (process.env.BENCH_SCALE_FACTORS ?? '1,10').split(',').map(Number);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** 1 connection: each request's own latency; 10: the same under queueing (issue 5 §2). */
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map(Number);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -123,12 +125,12 @@ async function prepareScale(factor, passwordHash, dataDir) {
 
 /**
  * One autocannon run; each connection takes the sampled caregivers in turn.
- * @param {{ url: string, call: Call, tokens: string[], seconds: number }} run
+ * @param {{ url: string, call: Call, tokens: string[], connections: number, seconds: number }} run
  */
-async function load({ url, call, tokens, seconds }) {
+async function load({ url, call, tokens, connections, seconds }) {
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     timeout: 30,
     requests: tokens.map((token) => ({
@@ -149,15 +151,6 @@ async function load({ url, call, tokens, seconds }) {
     total: result.requests.total,
   };
 }
-
-/** @param {number[]} values */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /**
  * One request per call and caregiver, to check the answers match across scales (same data).
@@ -192,9 +185,9 @@ export async function runScaleBench() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'careport-bench-scale-'));
   /** @type {Array<{ factor: number, url: string, stop: () => Promise<void>, tokens: string[] }>} */
   const servers = [];
-  /** @type {Array<Record<string, unknown>>} */
+  /** @type {Parameters<typeof formatScaleTable>[0]} */
   const scales = [];
-  /** @type {Array<{ call: string, factor: number, round: number } & Awaited<ReturnType<typeof load>>>} */
+  /** @type {import('./lib/scale-report.mjs').Run[]} */
   const runs = [];
   /** @type {Record<string, Record<string, { bytes: number, items: number }>>} */
   const answers = {};
@@ -230,20 +223,24 @@ export async function runScaleBench() {
     }
     for (let round_ = 1; round_ <= ROUNDS; round_ += 1) {
       for (const call of CALLS) {
-        for (const server of servers) {
-          const url = server.url;
-          if (WARMUP_SECONDS > 0)
-            await load({ url, call, tokens: server.tokens, seconds: WARMUP_SECONDS });
-          const measured = await load({
-            url,
-            call,
-            tokens: server.tokens,
-            seconds: DURATION_SECONDS,
-          });
-          runs.push({ call: call.name, factor: server.factor, round: round_, ...measured });
-          log(
-            `round ${round_} ${call.name} @${server.factor}×: p99 ${measured.p99Ms} ms, ${measured.requestsPerSecond} req/s`,
-          );
+        for (const connections of CONNECTIONS) {
+          // Odd rounds smallest scale first, even rounds largest first: a drift in the shared
+          // machine's load does not always favour the same scale.
+          for (const server of round_ % 2 === 1 ? servers : [...servers].reverse()) {
+            const run = { url: server.url, call, tokens: server.tokens, connections };
+            if (WARMUP_SECONDS > 0) await load({ ...run, seconds: WARMUP_SECONDS });
+            const measured = await load({ ...run, seconds: DURATION_SECONDS });
+            runs.push({
+              call: call.name,
+              connections,
+              factor: server.factor,
+              round: round_,
+              ...measured,
+            });
+            log(
+              `round ${round_} ${call.name} ${connections} conn @${server.factor}×: p99 ${measured.p99Ms} ms, ${measured.requestsPerSecond} req/s`,
+            );
+          }
         }
       }
     }
@@ -252,7 +249,13 @@ export async function runScaleBench() {
     await rm(dataDir, { recursive: true, force: true });
     if (!IS_KEEPING) for (const factor of FACTORS) await dropDatabase(scaleName(factor));
   }
-  const results = summarise(runs);
+  const results = summariseRuns({
+    runs,
+    calls: CALLS.map((call) => call.name),
+    connections: CONNECTIONS,
+    factors: FACTORS,
+    targetRatio: TARGET_RATIO,
+  });
   const summary = {
     benchmark: 'scale',
     machine: { ...describeMachine(), loadAverage: os.loadavg().map((value) => round(value, 2)) },
@@ -275,89 +278,16 @@ export async function runScaleBench() {
     results,
     runs,
   };
-  const factorLabel = FACTORS.map((factor) => `${factor}×`);
   printReport(
-    `Scale: ${CONNECTIONS} connections, ${DURATION_SECONDS} s × ${ROUNDS} rounds per call and scale (ms)`,
+    `Scale: ${DURATION_SECONDS} s × ${ROUNDS} rounds per call, connection count and scale (ms)`,
     [
-      formatTable(
-        [
-          'call',
-          ...factorLabel.map((label) => `p99 ${label}`),
-          'ratio',
-          'target',
-          'req/s 1× / last',
-        ],
-        results.map((row) => [
-          row.call,
-          ...row.p99Ms.map(Number),
-          row.ratio,
-          `≤ ${TARGET_RATIO}: ${row.ratio <= TARGET_RATIO ? 'met' : 'MISSED'}`,
-          row.requestsPerSecond.join(' / '),
-        ]),
-      ),
+      formatResultTable({ results, factors: FACTORS, targetRatio: TARGET_RATIO }),
       '',
-      formatTable(
-        [
-          'scale',
-          'caregivers',
-          'bookings',
-          'database MB',
-          'bookings heap MB',
-          'bookings idx MB',
-          'generation s',
-        ],
-        scales.map((scale) => {
-          const size = /** @type {Awaited<ReturnType<typeof measureSize>>} */ (scale.size);
-          const generation = /** @type {{ totalSeconds?: number }} */ (scale.generation);
-          return [
-            `${scale.factor}×`,
-            size.rows.caregivers,
-            size.rows.bookings,
-            size.databaseMb,
-            size.bookingsHeapMb,
-            size.bookingsIndexesMb,
-            generation.totalSeconds === undefined ? 'reused' : generation.totalSeconds,
-          ];
-        }),
-      ),
+      formatScaleTable(scales),
     ].join('\n'),
     summary,
   );
   return summary;
-}
-
-/**
- * Per call: the median p99 of each scale's rounds and the ratio of the last scale to the first.
- * @param {Array<{ call: string, factor: number, p99Ms: number, requestsPerSecond: number }>} runs
- */
-function summarise(runs) {
-  return CALLS.map((call) => {
-    const p99Ms = FACTORS.map((factor) =>
-      median(
-        runs
-          .filter((run) => run.call === call.name && run.factor === factor)
-          .map((run) => run.p99Ms),
-      ),
-    );
-    const requestsPerSecond = FACTORS.map((factor) =>
-      round(
-        median(
-          runs
-            .filter((run) => run.call === call.name && run.factor === factor)
-            .map((run) => run.requestsPerSecond),
-        ),
-        1,
-      ),
-    );
-    const first = p99Ms[0] ?? 0;
-    const last = p99Ms[p99Ms.length - 1] ?? 0;
-    return {
-      call: call.name,
-      p99Ms,
-      requestsPerSecond,
-      ratio: first > 0 ? round(last / first, 2) : 0,
-    };
-  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runScaleBench();
