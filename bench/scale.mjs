@@ -4,6 +4,7 @@
 // with INSERT … SELECT generate_series after the built server migrated and seeded it; then one
 // server per scale, measured in rounds that alternate the scales (and their order) so a busy moment
 // of the shared machine does not land on one scale only. Loopback addresses only; never fails on timing.
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,7 +49,7 @@ const DIARY_QUERY = `query DiaryBookings { allBookings { bookingId contractId st
 
 /** @typedef {{ name: string, method: 'GET' | 'POST', path: string, body?: string }} Call */
 /** @type {Call[]} */
-const CALLS = [
+const ALL_CALLS = [
   { name: 'GET /caregiver-app/booking', method: 'GET', path: '/caregiver-app/booking' },
   {
     name: 'POST /graphql allBookings',
@@ -62,6 +63,10 @@ const CALLS = [
     path: '/caregiver-app/contract-aggregate',
   },
 ];
+/** `BENCH_SCALE_CALLS=contract` measures only the calls whose name contains a listed word. */
+const CALLS = ALL_CALLS.filter((call) =>
+  (process.env.BENCH_SCALE_CALLS ?? '').split(',').some((word) => call.name.includes(word.trim())),
+);
 
 const log = (/** @type {string} */ line) => console.error(line);
 const scaleName = (/** @type {number} */ factor) => `careport_scale_${factor}x`;
@@ -124,6 +129,22 @@ async function prepareScale(factor, passwordHash, dataDir) {
 }
 
 /**
+ * User + system CPU of a process in ms, from /proc (Linux; 0 elsewhere). Clock ticks are 100/s
+ * on Linux for every architecture Node supports.
+ * @param {number | undefined} pid
+ */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
  * One autocannon run; each connection takes the sampled caregivers in turn.
  * @param {{ url: string, call: Call, tokens: string[], connections: number, seconds: number }} run
  */
@@ -183,7 +204,8 @@ export async function runScaleBench() {
     return { benchmark: 'scale', status: 'skipped' };
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'careport-bench-scale-'));
-  /** @type {Array<{ factor: number, url: string, stop: () => Promise<void>, tokens: string[] }>} */
+  /** @type {Array<{ factor: number, url: string, pid: number | undefined,
+   *   stop: () => Promise<void>, tokens: string[] }>} */
   const servers = [];
   /** @type {Parameters<typeof formatScaleTable>[0]} */
   const scales = [];
@@ -209,7 +231,7 @@ export async function runScaleBench() {
       });
       const tokens = [];
       for (const g of SAMPLED) tokens.push(await passwordGrant(server.url, emailOf(g)));
-      servers.push({ factor, url: server.url, stop: server.stop, tokens });
+      servers.push({ factor, url: server.url, pid: server.pid, stop: server.stop, tokens });
     }
     for (const server of servers) {
       answers[`${server.factor}x`] = Object.fromEntries(
@@ -229,16 +251,22 @@ export async function runScaleBench() {
           for (const server of round_ % 2 === 1 ? servers : [...servers].reverse()) {
             const run = { url: server.url, call, tokens: server.tokens, connections };
             if (WARMUP_SECONDS > 0) await load({ ...run, seconds: WARMUP_SECONDS });
+            const cpuBefore = cpuMs(server.pid);
             const measured = await load({ ...run, seconds: DURATION_SECONDS });
+            // The server process's own CPU per answer: what the request path costs, apart from
+            // PostgreSQL and from waiting on the shared machine.
+            const serverCpuMsPerRequest =
+              measured.total > 0 ? round((cpuMs(server.pid) - cpuBefore) / measured.total, 2) : 0;
             runs.push({
               call: call.name,
               connections,
               factor: server.factor,
               round: round_,
               ...measured,
+              serverCpuMsPerRequest,
             });
             log(
-              `round ${round_} ${call.name} ${connections} conn @${server.factor}×: p99 ${measured.p99Ms} ms, ${measured.requestsPerSecond} req/s`,
+              `round ${round_} ${call.name} ${connections} conn @${server.factor}×: p99 ${measured.p99Ms} ms, ${measured.requestsPerSecond} req/s, server CPU ${serverCpuMsPerRequest} ms/request`,
             );
           }
         }

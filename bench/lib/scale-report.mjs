@@ -4,9 +4,10 @@ import { formatTable, round } from './report.mjs';
 
 /**
  * @typedef {{ call: string, connections: number, factor: number, round: number,
- *   requestsPerSecond: number, p50Ms: number, p99Ms: number, errors: number, total: number }} Run
+ *   requestsPerSecond: number, p50Ms: number, p99Ms: number, errors: number, total: number,
+ *   serverCpuMsPerRequest: number }} Run
  * @typedef {{ call: string, connections: number, p99Ms: number[], requestsPerSecond: number[],
- *   ratio: number, isTargetMet: boolean }} Result
+ *   serverCpuMsPerRequest: number[], ratio: number, isTargetMet: boolean }} Result
  */
 
 /** @param {number[]} values */
@@ -34,6 +35,9 @@ export function summariseRuns({ runs, calls, connections, factors, targetRatio }
       const requestsPerSecond = factors.map((factor) =>
         round(median(of(factor).map((run) => run.requestsPerSecond)), 1),
       );
+      const serverCpuMsPerRequest = factors.map((factor) =>
+        round(median(of(factor).map((run) => run.serverCpuMsPerRequest)), 2),
+      );
       const first = p99Ms[0] ?? 0;
       const last = p99Ms[p99Ms.length - 1] ?? 0;
       const ratio = first > 0 ? round(last / first, 2) : 0;
@@ -42,6 +46,7 @@ export function summariseRuns({ runs, calls, connections, factors, targetRatio }
         connections: count,
         p99Ms,
         requestsPerSecond,
+        serverCpuMsPerRequest,
         ratio,
         isTargetMet: ratio <= targetRatio,
       };
@@ -62,6 +67,7 @@ export function formatResultTable({ results, factors, targetRatio }) {
       'ratio',
       'target',
       `req/s ${labels.join(' / ')}`,
+      `server CPU ms/req ${labels.join(' / ')}`,
     ],
     results.map((row) => [
       row.call,
@@ -70,6 +76,7 @@ export function formatResultTable({ results, factors, targetRatio }) {
       row.ratio,
       `≤ ${targetRatio}: ${row.isTargetMet ? 'met' : 'MISSED'}`,
       row.requestsPerSecond.join(' / '),
+      row.serverCpuMsPerRequest.join(' / '),
     ]),
   );
 }
