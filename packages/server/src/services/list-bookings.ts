@@ -101,7 +101,13 @@ async function loadBookingViews(options: {
         },
       })
       .from(bookings)
-      .innerJoin(contracts, eq(contracts.id, bookings.contractId))
+      // The contract's caregiver too (always the booking's): without it PostgreSQL hashes the
+      // whole contracts table for every diary, a cost that grows with all caregivers' contracts
+      // (docs/performance-scale-notes.md).
+      .innerJoin(
+        contracts,
+        and(eq(contracts.id, bookings.contractId), eq(contracts.caregiverId, actor.caregiverId)),
+      )
       .innerJoin(careReceivers, eq(careReceivers.id, contracts.careReceiverId))
       .where(where)
       .orderBy(asc(bookings.endDate), asc(bookings.id)),
