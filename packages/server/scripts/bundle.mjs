@@ -1,7 +1,7 @@
 // The built server is one ES module: `dist/main.js`, bundled by esbuild after `tsc -b` (which still
 // type-checks and emits the CLIs). Why: Node 24 re-parses a package's whole `exports` map for every
 // file it loads from that package (drizzle-orm's is 178 KB), so loading the server file by file
-// took seconds and hundreds of MB at start (docs/performance-server-notes.md). Left outside the
+// took seconds and hundreds of MB at start (docs/performance/server.md). Left outside the
 // bundle: PGlite, which finds its WASM and data files beside its own modules, and the native
 // argon2 binding.
 import path from 'node:path';

@@ -65,7 +65,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keyRing: await loadKeyRing(db),
     storage: options.storage ?? createLocalFileStorage(config.storageDir),
     log: app.log,
-    readCache: createReadCache(),
+    readCache: createReadCache(
+      options.database.kind === 'pglite' ? { changes: options.database.changes } : {},
+    ),
   };
 
   registerPublicRoutes(app, deps);

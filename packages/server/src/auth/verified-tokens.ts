@@ -1,5 +1,5 @@
 // ES256 verification of the bearer token was the largest per-request cost left once the diary
-// came from the read cache (docs/performance-server-notes.md). A token's signature and claims
+// came from the read cache (docs/performance/server.md). A token's signature and claims
 // never change, so a verified token is remembered until it expires; a forged or expired one is
 // never remembered. Per key ring, so each app instance (and each test app) has its own.
 import type { AccessTokenClaims } from './access-token.js';

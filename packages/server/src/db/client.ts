@@ -32,7 +32,16 @@ export type QueryRows<TRow> = { rows: TRow[] };
 /** A transaction handle or the database: what query functions should accept. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * How many times a statement that may change data started or finished on this process's PGlite.
+ * PGlite locks its data directory, so this process is its only writer: an unchanged count means
+ * unchanged data, and reads can be versioned without asking the database (services/read-cache.ts).
+ */
+export type ChangeCounter = { readonly current: number };
+
 export type PgliteHandle = {
+  /** Counts every statement but plain SELECTs, and every transaction, before and after. */
+  changes: ChangeCounter;
   kind: 'pglite';
   db: Db;
   /** The PGlite instance, for dumps; do not query it beside `db`. */
@@ -81,7 +90,7 @@ const openPostgres = (databaseUrl: string, options: OpenDatabaseOptions): Postgr
 /**
  * PGlite's default shared_buffers is PostgreSQL's 128 MB, held in the WASM heap and so in the
  * server's RSS once touched. One caregiver portal's working set is a few MB; 16 MB keeps it cached
- * and takes idle RSS down by ~140 MB (docs/performance-server-notes.md).
+ * and takes idle RSS down by ~140 MB (docs/performance/server.md).
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
@@ -114,7 +123,8 @@ const wrapPglite = (
   pgDataDir: string | undefined,
   release: () => void,
 ): PgliteHandle => {
-  const db: Db = drizzlePglite({ client: pglite, schema });
+  const changes = { current: 0 };
+  const db: Db = drizzlePglite({ client: countingChanges(pglite, changes), schema });
   let closing: Promise<void> | undefined;
   const close = async () => {
     try {
@@ -123,8 +133,45 @@ const wrapPglite = (
       release();
     }
   };
-  return { kind: 'pglite', db, pglite, pgDataDir, close: () => (closing ??= close()) };
+  return { kind: 'pglite', db, pglite, changes, pgDataDir, close: () => (closing ??= close()) };
 };
+
+/** A plain read: drizzle writes every select as `select …`; anything else may write. */
+const isPlainSelect = (statement: unknown) =>
+  typeof statement === 'string' && /^\s*select\b/i.test(statement);
+
+/**
+ * The PGlite client drizzle talks to, counting possible changes before and after each one, so a
+ * read that overlaps a write never keeps the count it started with. Transactions count whole,
+ * whatever they do; their statements run on the transaction object, not through here.
+ */
+function countingChanges(pglite: PGlite, changes: { current: number }): PGlite {
+  const counted = async <T>(mayChange: boolean, run: () => Promise<T>): Promise<T> => {
+    if (mayChange) changes.current += 1;
+    try {
+      return await run();
+    } finally {
+      if (mayChange) changes.current += 1;
+    }
+  };
+  return new Proxy(pglite, {
+    get(target, property) {
+      if (property === 'query' || property === 'exec') {
+        const method = target[property].bind(target) as (...args: unknown[]) => Promise<unknown>;
+        return (statement: unknown, ...rest: unknown[]) =>
+          counted(!isPlainSelect(statement), () => method(statement, ...rest));
+      }
+      if (property === 'transaction') {
+        const method = target.transaction.bind(target) as (...args: unknown[]) => Promise<unknown>;
+        return (...args: unknown[]) => counted(true, () => method(...args));
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function'
+        ? (value as (...args: unknown[]) => unknown).bind(target)
+        : value;
+    },
+  });
+}
 
 /** Opens the database; call migrateDatabase before use and close() on shutdown. */
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> =>

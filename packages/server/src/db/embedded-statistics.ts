@@ -1,6 +1,6 @@
 // PGlite runs PostgreSQL in single-user mode, which has no autovacuum, so its tables never got
 // planner statistics: the planner guessed one row per caregiver and chose nested loops, and a
-// two-year diary took seconds (docs/performance-server-notes.md). This does autovacuum's analyze
+// two-year diary took seconds (docs/performance/server.md). This does autovacuum's analyze
 // part: right after start and then every 10 minutes, ANALYZE the tables changed by more than
 // autovacuum's default threshold (50 rows + 10 %) since their last analyze, or never analyzed.
 // A whole-database ANALYZE took 1–3 s, so only those tables, and never before the server listens.

@@ -10,7 +10,7 @@ import type { Database } from './client.js';
 
 /**
  * From the repository root, not from this file: the built server is one bundled `dist/main.js`
- * (docs/performance-server-notes.md), so this module's own URL says nothing about its depth.
+ * (docs/performance/server.md), so this module's own URL says nothing about its depth.
  */
 export const MIGRATIONS_FOLDER = path.join(REPOSITORY_ROOT, 'packages', 'server', 'drizzle');
 

@@ -8,7 +8,7 @@ const DAY_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * toISOString per Date, remembered: the read cache hands out the same diary (2 000 dates for two
  * years) to every request, and formatting them was the largest cost of `allBookings`
- * (docs/performance-server-notes.md). Checked against getTime, so a Date changed later is
+ * (docs/performance/server.md). Checked against getTime, so a Date changed later is
  * formatted again.
  */
 const isoStrings = new WeakMap<Date, { time: number; iso: string }>();

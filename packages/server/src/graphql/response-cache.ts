@@ -7,7 +7,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Kind, OperationTypeNode, parse } from 'graphql';
 import type { AppDeps } from '../app-deps.js';
-import { findCallerAndVersion } from '../services/read-cache.js';
 
 const CACHEABLE_FIELDS = new Set(['allBookings', 'allContracts', '__typename']);
 /** Bounded like the read cache: a two-year diary answer is ~400 KB. */
@@ -76,7 +75,7 @@ export function registerGraphQLResponseCache(app: FastifyInstance, deps: AppDeps
     const { actor, body } = request;
     if (request.method !== 'POST' || actor?.kind !== 'caregiver' || !isGraphQLBody(body)) return;
     if (!isCacheable(body.query)) return;
-    const found = await findCallerAndVersion(deps.db, actor);
+    const found = await deps.readCache.version(deps.db, actor);
     if (!found) return; // The resolvers answer UNAUTHORIZED.
     const key = JSON.stringify([
       actor.caregiverId,

@@ -1,6 +1,7 @@
 // docs/decisions.md "Read cache": whole diaries and contract lists are reused only while nothing
-// was written. Every write below goes around the app (straight to the database), as another
-// server process would, and the next answer must show it.
+// was written. Every write below goes around the app's services (straight to the database), as
+// another server process would on PostgreSQL or a job would on PGlite, and the next answer must
+// show it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, careReceivers, caregivers, contracts } from '../db/schema/index.js';
@@ -93,20 +94,42 @@ describe('read cache (issue 5: the diary while the database is unchanged)', () =
     expect((await ben.api.get<BookingDto[]>('/caregiver-app/booking')).body.data).toEqual([]);
   });
 
-  it('loads once while nothing is written, again after any write, and answers 401 for a caregiver who is gone', async () => {
-    const cache = createReadCache();
-    const anna = await t.createCaregiver();
-    const actor = { kind: 'caregiver' as const, caregiverId: anna.id, clientId: 'test' };
-    let loads = 0;
-    const read = () =>
-      cache.read({ db: t.db, actor, kind: 'bookings', load: () => Promise.resolve((loads += 1)) });
-    expect(await read()).toBe(1);
-    expect(await read()).toBe(1);
-    // A write anywhere, even to another caregiver's rows, counts: the version is the database's.
-    await t.createCaregiver();
-    expect(await read()).toBe(2);
-    expect(await Promise.all([read(), read()])).toEqual([2, 2]);
-    await t.db.delete(caregivers).where(eq(caregivers.id, anna.id));
-    await expect(read()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-  });
+  const versionings = [
+    ['the database snapshot', () => createReadCache()],
+    // PGlite only: this process is the only writer, so it counts the changes itself.
+    // (openTestDatabase opens PGlite unless DATABASE_URL is set.)
+    ...(!process.env.DATABASE_URL
+      ? [['the process-local change count', () => pgliteCache()] as const]
+      : []),
+  ] as const;
+
+  const pgliteCache = () => {
+    if (t.database.kind !== 'pglite') throw new Error('PGlite only');
+    return createReadCache({ changes: t.database.changes });
+  };
+
+  it.each(versionings)(
+    'versioned by %s: loads once while nothing is written, again after any write, and answers 401 for a caregiver who is gone',
+    async (_name, makeCache) => {
+      const cache = makeCache();
+      const anna = await t.createCaregiver();
+      const actor = { kind: 'caregiver' as const, caregiverId: anna.id, clientId: 'test' };
+      let loads = 0;
+      const read = () =>
+        cache.read({
+          db: t.db,
+          actor,
+          kind: 'bookings',
+          load: () => Promise.resolve((loads += 1)),
+        });
+      expect(await read()).toBe(1);
+      expect(await read()).toBe(1);
+      // A write anywhere, even to another caregiver's rows, counts.
+      await t.createCaregiver();
+      expect(await read()).toBe(2);
+      expect(await Promise.all([read(), read()])).toEqual([2, 2]);
+      await t.db.delete(caregivers).where(eq(caregivers.id, anna.id));
+      await expect(read()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    },
+  );
 });

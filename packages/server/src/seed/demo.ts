@@ -30,7 +30,7 @@ export type SeedDemoOptions = { now: Date; clientId: string; clientSecret: strin
  * Writes the first-party OAuth client (spec 2 §7 password and client-credentials grants). Its
  * secret is public (docs/decisions.md: served in /app-config.json to every browser), so it is
  * stored as SHA-256, not argon2id: a slow hash protects nothing here and cost every password
- * grant a second argon2 verification (docs/performance-server-notes.md).
+ * grant a second argon2 verification (docs/performance/server.md).
  */
 export const upsertOAuthClient = async (db: DbOrTx, clientId: string, clientSecret: string) => {
   const values = {

@@ -103,7 +103,7 @@ async function loadBookingViews(options: {
       .from(bookings)
       // The contract's caregiver too (always the booking's): without it PostgreSQL hashes the
       // whole contracts table for every diary, a cost that grows with all caregivers' contracts
-      // (docs/performance-scale-notes.md).
+      // (docs/performance/scale.md).
       .innerJoin(
         contracts,
         and(eq(contracts.id, bookings.contractId), eq(contracts.caregiverId, actor.caregiverId)),

@@ -7,10 +7,10 @@
 // anywhere since it was read. Conservative (any write, anyone's, invalidates), never stale.
 import { eq, sql } from 'drizzle-orm';
 import type { CaregiverActor } from '../auth/actor.js';
-import type { DbOrTx } from '../db/client.js';
+import type { ChangeCounter, DbOrTx } from '../db/client.js';
 import { caregivers } from '../db/schema/index.js';
 import { AppError } from '../errors/app-error.js';
-import type { Caller } from './caller.js';
+import { getCaller, type Caller } from './caller.js';
 
 /** What a cached answer is: the full bookings or the full contracts of one caregiver. */
 export type CachedReadKind = 'bookings' | 'contracts';
@@ -27,6 +27,14 @@ export type CachedReadOptions<T> = {
 };
 
 export type ReadCache = {
+  /**
+   * The database's version for this caregiver's reads, and the caller when it had to be read;
+   * undefined when the caregiver is gone.
+   */
+  version(
+    db: DbOrTx,
+    actor: CaregiverActor,
+  ): Promise<{ version: string; caller?: Caller } | undefined>;
   /**
    * `load`'s answer for this caregiver and kind; reused while the database snapshot is unchanged.
    * The caller is read in the same statement as the snapshot (401 when the caregiver is gone).
@@ -64,29 +72,37 @@ export async function findCallerAndVersion(
   };
 }
 
-async function readCallerAndVersion(db: DbOrTx, actor: CaregiverActor) {
-  const found = await findCallerAndVersion(db, actor);
-  if (!found) throw new AppError('UNAUTHORIZED', 401);
-  return found;
-}
-
-export function createReadCache(maxEntries = READ_CACHE_MAX_ENTRIES): ReadCache {
+/**
+ * `changes`: on PGlite, the process-local count of possible changes (db/client.ts). This process is
+ * the only writer, so the count is the version and a hit costs no database round trip; a deleted
+ * caregiver is a change, so their next read misses and answers 401 from the load's caller check.
+ */
+export function createReadCache(
+  options: { changes?: ChangeCounter; maxEntries?: number } = {},
+): ReadCache {
+  const { changes, maxEntries = READ_CACHE_MAX_ENTRIES } = options;
   const entries = new Map<string, Entry>();
+  const version: ReadCache['version'] = async (db, actor) =>
+    changes ? { version: `local:${changes.current}` } : findCallerAndVersion(db, actor);
   return {
+    version,
     async read<T>({ db, actor, kind, load }: CachedReadOptions<T>): Promise<T> {
-      const { caller, version } = await readCallerAndVersion(db, actor);
+      const found = await version(db, actor);
+      if (!found) throw new AppError('UNAUTHORIZED', 401);
       const key = `${kind}:${actor.caregiverId}`;
       const cached = entries.get(key);
       // Re-inserted on every use: Map order is then least recently used first.
       entries.delete(key);
-      if (cached?.version === version) {
+      if (cached?.version === found.version) {
         entries.set(key, cached);
         // The key holds the kind, and each kind is only ever loaded as one type.
         return cached.value as Promise<T>;
       }
       // Concurrent misses on one version share one load.
-      const value = load(caller);
-      const entry: Entry = { version, value };
+      const value = (found.caller ? Promise.resolve(found.caller) : getCaller(db, actor)).then(
+        load,
+      );
+      const entry: Entry = { version: found.version, value };
       entries.set(key, entry);
       for (const oldest of entries.keys()) {
         if (entries.size <= maxEntries) break;
