@@ -1,8 +1,8 @@
 // The diary's GraphQL answers whole (docs/decisions.md "Read cache"): a query asking only for
-// allBookings and/or allContracts is answered from memory while the database snapshot is the one
-// it was answered at. The rows already come from the read cache; what this saves is executing and
+// allBookings and/or allContracts is answered from memory while the database's version (the read
+// cache's: its snapshot, or PGlite's change count) is the one it was answered at. The rows already come from the read cache; what this saves is executing and
 // serialising ~1 000 bookings per request, most of what was left. Those two fields depend only on
-// the database and the caller (no clock), so snapshot, caregiver, query and variables decide the
+// the database and the caller (no clock), so version, caregiver, query and variables decide the
 // answer. Answers with errors are never kept.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Kind, OperationTypeNode, parse } from 'graphql';

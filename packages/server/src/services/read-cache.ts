@@ -4,7 +4,8 @@
 // is PostgreSQL's own snapshot, read in the same statement as the caller. Two equal snapshots see
 // the same committed transactions, and every write gets a transaction id, which changes the
 // snapshot of every later statement; so an entry is served only while no write has committed
-// anywhere since it was read. Conservative (any write, anyone's, invalidates), never stale.
+// anywhere since it was read. Conservative (any write, anyone's, invalidates), never stale. On
+// PGlite, where this process is the only writer, the version is its own change count instead.
 import { eq, sql } from 'drizzle-orm';
 import type { CaregiverActor } from '../auth/actor.js';
 import type { ChangeCounter, DbOrTx } from '../db/client.js';

@@ -1,4 +1,5 @@
 import type { RecordedCall } from '../../../test/fake-server';
+import type { BookingDetail } from '../api/get-booking';
 import { json } from '../../../test/fake-server';
 
 // A fake server for the diary's component tests: the GraphQL reads, the booking commands and the
@@ -6,37 +7,9 @@ import { json } from '../../../test/fake-server';
 
 let sequence = 0;
 
-export type FakeBooking = {
-  bookingId: string;
-  contractId: string;
-  startDate: string;
-  endDate: string;
-  status: 'CREATED' | 'CONFIRMED' | 'FULFILLED' | 'INVOICED';
-  isFirstBooking: boolean;
-  firstBookingStatus: 'CREATED' | 'CONFIRMED' | 'DECLINED' | null;
-  surveyStatus: string | null;
-  hasCgConfirmationProof: boolean;
-  hasPaperBookingProof: boolean;
-  contractIsActive: boolean;
-  careReceiver: {
-    firstName: string;
-    lastName: string;
-    street: string;
-    houseNumber: string | null;
-    postalCode: string;
-    city: string;
-    latitude: number | null;
-    longitude: number | null;
-  };
-  pricing: {
-    durationInMinutes: number;
-    grossPricePerHourInCents: number;
-    grossPriceInCents: number;
-  } | null;
-  services: { id: string; labelDe: string; labelEn: string }[];
-  otherServiceDescription: string | null;
-  paymentMethod: string | null;
-  cancelationScheduledFor: string | null;
+/** A booking as the fake server answers it: the detail query's shape, always with a customer. */
+export type FakeBooking = Omit<BookingDetail, 'careReceiver'> & {
+  careReceiver: NonNullable<BookingDetail['careReceiver']>;
 };
 
 export function fakeBooking(overrides: Partial<FakeBooking> = {}): FakeBooking {
