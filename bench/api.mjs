@@ -2,10 +2,12 @@
 // PostgreSQL when DATABASE_URL is set), against a ceiling: a bare Fastify route answering the same
 // bytes from memory. Load: autocannon at 1, 10 and 50 connections. Loopback addresses only.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import {
   BENCH_CAREGIVER_EMAIL,
@@ -41,9 +43,12 @@ const ceilingScript = path.join(
  *   headers: Record<string, string>, diary: boolean, token: boolean }} Endpoint
  */
 
+/** What a browser (the app) sends on every request: the server answers compressed. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
 /** @param {string} accessToken @returns {Endpoint[]} */
 function endpoints(accessToken) {
-  const bearer = { authorization: `Bearer ${accessToken}` };
+  const bearer = { ...BROWSER_HEADERS, authorization: `Bearer ${accessToken}` };
   const tokenBody = new URLSearchParams({
     grant_type: 'password',
     username: USERNAME,
@@ -82,7 +87,7 @@ function endpoints(accessToken) {
       method: 'POST',
       path: '/auth/token',
       body: tokenBody,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...BROWSER_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
       diary: false,
       token: true,
     },
@@ -118,18 +123,49 @@ async function passwordGrant(baseUrl) {
 }
 
 /**
- * One request, to record the exact bytes the ceiling must answer and the data set's size.
+ * One request, to record the exact bytes (as sent, compressed or not) the ceiling must answer and
+ * the data set's size. Plain node:http, because fetch would decompress them.
  * @param {string} baseUrl @param {Endpoint} endpoint
+ * @returns {Promise<{ contentType: string, contentEncoding: string | undefined,
+ *   bodyBase64: string, wireBytes: number, text: string }>}
  */
-async function sample(baseUrl, endpoint) {
-  const response = await fetch(`${baseUrl}${endpoint.path}`, {
-    method: endpoint.method,
-    headers: endpoint.headers,
-    ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
+function sample(baseUrl, endpoint) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${baseUrl}${endpoint.path}`,
+      { method: endpoint.method, headers: endpoint.headers },
+      (response) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const wire = Buffer.concat(chunks);
+          const contentEncoding = response.headers['content-encoding'];
+          const decoded =
+            contentEncoding === 'br'
+              ? brotliDecompressSync(wire)
+              : contentEncoding === 'gzip'
+                ? gunzipSync(wire)
+                : wire;
+          const text = decoded.toString('utf8');
+          if ((response.statusCode ?? 500) >= 400) {
+            reject(new Error(`${endpoint.name}: ${response.statusCode} ${text.slice(0, 300)}`));
+            return;
+          }
+          resolve({
+            contentType: response.headers['content-type'] ?? 'application/json',
+            contentEncoding,
+            bodyBase64: wire.toString('base64'),
+            wireBytes: wire.length,
+            text,
+          });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(endpoint.body);
   });
-  const body = await response.text();
-  if (!response.ok) throw new Error(`${endpoint.name}: ${response.status} ${body.slice(0, 300)}`);
-  return { contentType: response.headers.get('content-type') ?? 'application/json', body };
 }
 
 /**
@@ -217,8 +253,8 @@ export async function runApiBench() {
     const list = endpoints(accessToken);
     const samples = [];
     for (const endpoint of list) samples.push(await sample(server.url, endpoint));
-    const bookings = /** @type {{ data: unknown[] }} */ (JSON.parse(samples[0]?.body ?? '{}'));
-    const contracts = /** @type {{ data: unknown[] }} */ (JSON.parse(samples[2]?.body ?? '{}'));
+    const bookings = /** @type {{ data: unknown[] }} */ (JSON.parse(samples[0]?.text ?? '{}'));
+    const contracts = /** @type {{ data: unknown[] }} */ (JSON.parse(samples[2]?.text ?? '{}'));
     dataSet = {
       caregiver: USERNAME,
       bookings: bookings.data?.length,
@@ -226,12 +262,28 @@ export async function runApiBench() {
       responseBytes: Object.fromEntries(
         list.map((endpoint, index) => [
           endpoint.name,
-          Buffer.byteLength(samples[index]?.body ?? ''),
+          Buffer.byteLength(samples[index]?.text ?? ''),
+        ]),
+      ),
+      // What crosses the network: the answers in the encoding the server chose.
+      wireBytes: Object.fromEntries(
+        list.map((endpoint, index) => [
+          endpoint.name,
+          `${samples[index]?.wireBytes} (${samples[index]?.contentEncoding ?? 'identity'})`,
         ]),
       ),
     };
     const responsesFile = path.join(dataDir, 'ceiling-responses.json');
-    await writeFile(responsesFile, JSON.stringify(samples));
+    await writeFile(
+      responsesFile,
+      JSON.stringify(
+        samples.map(({ contentType, contentEncoding, bodyBase64 }) => ({
+          contentType,
+          contentEncoding,
+          bodyBase64,
+        })),
+      ),
+    );
     const ceilingPort = await freePort();
     ceiling = await startCeiling(responsesFile, ceilingPort);
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.js';
@@ -51,6 +52,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await app.register(formbody, { parser: parseFormBody, bodyLimit: BODY_LIMIT_BYTES });
+  // Phones on bad reception: every answer over 1 KB goes compressed to a client that accepts it.
+  // Cached answers and the built app arrive already compressed (http/encoded-body.ts,
+  // static-app.ts) and pass through. Request bodies stay plain: nothing we serve sends them
+  // compressed, and inflating them would let a small upload grow past the body limit.
+  await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
 
   const db = options.database.db;
   const deps: AppDeps = {

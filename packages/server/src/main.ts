@@ -1,25 +1,32 @@
 // `npm start`: configuration, database (migrated, definitions and demo seeded), then the server on
 // one origin for app and API. Ctrl-C (SIGINT) or SIGTERM closes the server and the database
 // cleanly, so PGlite's lock on the data directory is released.
+import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
+import { setFlagsFromString } from 'node:v8';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { ConfigError, parseConfig } from './config.js';
-import { openDatabase, type Database } from './db/client.js';
+import { ConfigError, parseConfig, type Config } from './config.js';
+import { embeddedDataExists, openDatabase, type Database } from './db/client.js';
 import { keepEmbeddedStatistics } from './db/embedded-statistics.js';
-import { migrateDatabase } from './db/migrate.js';
-import { seedDefinitions } from './seed/definitions.js';
-import { seedDemo } from './seed/demo.js';
-import { writeDemoProofFiles } from './seed/demo-proofs.js';
+import { prepareDatabase } from './setup/prepare-database.js';
 import { createLocalFileStorage } from './storage/local-file-storage.js';
+
+// PGlite's PostgreSQL is an ~9 MB WebAssembly module, which V8 compiles on one background task per
+// core. The memory those tasks free stays with their threads' malloc arenas, so every extra task
+// kept ~15 MB of the idle server's RSS (issue 5: 264–282 MB with the default, 232–237 MB with one,
+// and start-up no slower; docs/performance/server.md). Set before PGlite compiles its module.
+setFlagsFromString('--wasm-num-compilation-tasks=1');
+
+/** Run as a child process: create, migrate and seed the embedded database, then exit. */
+const PREPARE_ONLY = '--prepare-embedded-database';
 
 const DEMO_LOGINS = ['anna@careport.example (independent)', 'jonas@careport.example (employed)'];
 const DEMO_PASSWORD = 'careport';
 
-async function start(): Promise<void> {
-  let config;
+function readConfig(): Config {
   try {
-    config = parseConfig();
+    return parseConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -27,10 +34,57 @@ async function start(): Promise<void> {
     }
     throw error;
   }
+}
+
+/**
+ * A first start on PGlite builds the whole database inside its WebAssembly heap and hashes the demo
+ * passwords; that memory grows to the work's peak (~600 MB) and neither the heap nor the allocator
+ * gives it back. So a new data directory is built by a child process, and the server itself then
+ * starts on it like any later start and idles at its size (issue 5: idle RSS ≤ 250 MB). Once per
+ * data directory, for about a second.
+ */
+async function buildEmbeddedDatabaseInChild(): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, process.argv[1] ?? '', PREPARE_ONLY],
+    {
+      stdio: 'inherit',
+    },
+  );
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) process.exit(code ?? 1);
+}
+
+async function prepareOnly(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase({ dataDir: config.dataDir });
+  try {
+    await prepareDatabase(database, config, createLocalFileStorage(config.storageDir));
+  } catch (error) {
+    console.error(
+      'Careport could not set up its database:',
+      error instanceof Error ? error.message : error,
+    );
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
+async function start(): Promise<void> {
+  const config = readConfig();
 
   let database: Database;
+  let seededNow = false;
   try {
     await mkdir(config.dataDir, { recursive: true });
+    if (!config.databaseUrl && !embeddedDataExists(config.dataDir)) {
+      await buildEmbeddedDatabaseInChild();
+      seededNow = true;
+    }
     database = await openDatabase(
       config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
     );
@@ -61,15 +115,8 @@ async function start(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   try {
-    await migrateDatabase(database);
-    await seedDefinitions(database.db);
-    const demo = await seedDemo(database.db, {
-      now: new Date(),
-      clientId: config.oauthClientId,
-      clientSecret: config.oauthClientSecret,
-    });
     const storage = createLocalFileStorage(config.storageDir);
-    await writeDemoProofFiles(database.db, storage);
+    const demo = await prepareDatabase(database, config, storage);
     app = await buildApp({ config, database, storage });
     await app.listen({ port: config.port, host: config.host });
     statistics = keepEmbeddedStatistics(database, (error) =>
@@ -80,7 +127,7 @@ async function start(): Promise<void> {
       [
         '',
         `Careport is running at ${config.publicUrl}`,
-        `  data: ${where}${demo.seeded ? ' (demo data seeded just now)' : ''}`,
+        `  data: ${where}${demo.seeded || seededNow ? ' (demo data seeded just now)' : ''}`,
         `  demo logins (password "${DEMO_PASSWORD}"): ${DEMO_LOGINS.join(', ')}`,
         `  mail: ${config.smtpUrl ? 'SMTP' : `written to ${config.dataDir}/outbox`}`,
         '  Ctrl-C stops it.',
@@ -95,4 +142,4 @@ async function start(): Promise<void> {
   }
 }
 
-await start();
+await (process.argv.includes(PREPARE_ONLY) ? prepareOnly() : start());

@@ -4,7 +4,7 @@ import { caregivers } from '../db/schema/index.js';
 import { OAuthError } from '../errors/app-error.js';
 import { authenticateClient, type ClientCredentials } from './client-authentication.js';
 import { clearAccountFailures, isLoginBlocked, recordLoginFailure } from './login-limit.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, needsRehash, verifyPassword } from './password.js';
 import { issueRefreshToken } from './refresh-tokens.js';
 import { createTokenResponse, type TokenResponse } from './token-response.js';
 
@@ -47,6 +47,12 @@ export async function grantPassword(
   }
 
   await clearAccountFailures(deps.db, request.username);
+  if (needsRehash(caregiver.passwordHash)) {
+    await deps.db
+      .update(caregivers)
+      .set({ passwordHash: await hashPassword(request.password) })
+      .where(eq(caregivers.id, caregiver.id));
+  }
   const refreshToken = await issueRefreshToken(deps.db, {
     caregiverId: caregiver.id,
     clientId: client.clientId,

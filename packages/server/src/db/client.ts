@@ -1,6 +1,6 @@
 // One entry point to the database for the server, the CLIs and the tests: embedded PGlite by
 // default, PostgreSQL through node-postgres when a URL is given (DESIGN Data).
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -93,6 +93,10 @@ const openPostgres = (databaseUrl: string, options: OpenDatabaseOptions): Postgr
  * and takes idle RSS down by ~140 MB (docs/performance/server.md).
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/** Whether `dataDir` already holds a PGlite database (PostgreSQL's PG_VERSION marks a built one). */
+export const embeddedDataExists = (dataDir: string): boolean =>
+  existsSync(join(dataDir, 'pgdata', 'PG_VERSION'));
 
 const openPglite = async (options: OpenDatabaseOptions): Promise<PgliteHandle> => {
   const extensions = { btree_gist };

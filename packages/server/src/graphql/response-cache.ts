@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Kind, OperationTypeNode, parse } from 'graphql';
 import type { AppDeps } from '../app-deps.js';
+import { createEncodedBody, sendEncodedBody, type EncodedBody } from '../http/encoded-body.js';
 
 const CACHEABLE_FIELDS = new Set(['allBookings', 'allContracts', '__typename']);
 /** Bounded like the read cache: a two-year diary answer is ~400 KB. */
@@ -15,7 +16,7 @@ const MAX_ANSWERS = 64;
 const MAX_QUERY_TEXTS = 200;
 
 type GraphQLBody = { query: string; variables?: unknown; operationName?: unknown };
-type Answer = { version: string; body: Buffer; contentType: string };
+type Answer = { version: string; body: EncodedBody };
 type Pending = { key: string; version: string };
 
 function isGraphQLBody(body: unknown): body is GraphQLBody {
@@ -86,7 +87,7 @@ export function registerGraphQLResponseCache(app: FastifyInstance, deps: AppDeps
     const answer = answers.get(key);
     if (answer?.version === found.version) {
       remember(answers, key, answer, MAX_ANSWERS);
-      return reply.code(200).type(answer.contentType).send(answer.body);
+      return sendEncodedBody(request, reply, answer.body);
     }
     pending.set(request, { key, version: found.version });
   });
@@ -101,7 +102,7 @@ export function registerGraphQLResponseCache(app: FastifyInstance, deps: AppDeps
     remember(
       answers,
       wanted.key,
-      { version: wanted.version, body: Buffer.from(payload), contentType },
+      { version: wanted.version, body: createEncodedBody(Buffer.from(payload), contentType) },
       MAX_ANSWERS,
     );
     return payload;

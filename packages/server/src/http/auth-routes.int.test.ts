@@ -1,4 +1,7 @@
+import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caregivers } from '../db/schema/index.js';
 import {
   createTestApp,
   form,
@@ -48,6 +51,28 @@ describe('POST /auth/token, password grant (spec 2 §7)', () => {
     expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 900, scope: 'caregiver' });
     expect(body.access_token.split('.')).toHaveLength(3);
     expect(body.refresh_token).toMatch(/^[\w-]{40,}$/);
+  });
+
+  it('moves a password hashed with an older setting to the current one at login', async () => {
+    const caregiver = await t.createCaregiver();
+    const older = await hash(caregiver.password, { algorithm: 2, memoryCost: 19_456, timeCost: 2 });
+    await t.db
+      .update(caregivers)
+      .set({ passwordHash: older })
+      .where(eq(caregivers.id, caregiver.id));
+    const storedHash = async () =>
+      (await t.db.select().from(caregivers).where(eq(caregivers.id, caregiver.id)))[0]
+        ?.passwordHash;
+
+    expect((await tokenRequest(passwordGrant(caregiver.email, 'wrong'))).statusCode).toBe(400);
+    expect(await storedHash()).toBe(older);
+    expect(
+      (await tokenRequest(passwordGrant(caregiver.email, caregiver.password))).statusCode,
+    ).toBe(200);
+    expect(await storedHash()).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
+    expect(
+      (await tokenRequest(passwordGrant(caregiver.email, caregiver.password))).statusCode,
+    ).toBe(200);
   });
 
   it('accepts the username case-insensitively and trimmed, and JSON as well as a form', async () => {

@@ -34,7 +34,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: AppDeps): void
   const sendBookingList = createListSender(toBookingDto);
   app.get('/booking', async (request, reply) => {
     const views = await listBookings({ db, actor: actorOf(request), cache: deps.readCache });
-    return sendBookingList(reply, views);
+    return sendBookingList(request, reply, views);
   });
 
   app.get<WithId>('/booking/:id', async (request, reply) => {

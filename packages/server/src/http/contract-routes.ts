@@ -14,7 +14,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: AppDeps): voi
       actor: requireCaregiverActor(request.actor),
       cache: deps.readCache,
     });
-    return sendContractList(reply, views);
+    return sendContractList(request, reply, views);
   });
 
   app.get<{ Params: { id: string } }>('/contract-aggregate/:id', async (request, reply) => {

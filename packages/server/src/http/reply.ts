@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@careport/domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createEncodedBody, sendEncodedBody, type EncodedBody } from './encoded-body.js';
 
 /** spec 1 §7, spec 2 §7: every REST answer is `{status, data}` or `{status, errorCode}`. */
 export type DataReply<T> = { status: number; data: T };
@@ -11,24 +12,27 @@ export function sendData<T>(reply: FastifyReply, data: T, status = 200): DataRep
 }
 
 /**
- * A `sendData` for whole lists that serialises each list once: the read cache
+ * A `sendData` for whole lists that serialises (and compresses) each list once: the read cache
  * (services/read-cache.ts) hands out the same array while the database is unchanged, and
  * stringifying a two-year diary (~1 MB) per request would cost more than reading it from the cache.
  * The bytes are the ones Fastify's own JSON serialisation would send.
  */
 export function createListSender<V>(
   toDto: (view: V) => unknown,
-): (reply: FastifyReply, views: readonly V[]) => FastifyReply {
+): (request: FastifyRequest, reply: FastifyReply, views: readonly V[]) => Promise<FastifyReply> {
   // Buffers, not strings: encoding ~1 MB of UTF-8 per request was the largest cost left.
-  const bodies = new WeakMap<readonly V[], Buffer>();
-  return (reply, views) => {
+  const bodies = new WeakMap<readonly V[], EncodedBody>();
+  return (request, reply, views) => {
     let body = bodies.get(views);
     if (body === undefined) {
       const data = views.map((view) => toDto(view));
-      body = Buffer.from(JSON.stringify({ status: 200, data } satisfies DataReply<unknown>));
+      body = createEncodedBody(
+        Buffer.from(JSON.stringify({ status: 200, data } satisfies DataReply<unknown>)),
+        'application/json; charset=utf-8',
+      );
       bodies.set(views, body);
     }
-    return reply.code(200).type('application/json; charset=utf-8').send(body);
+    return sendEncodedBody(request, reply, body);
   };
 }
 

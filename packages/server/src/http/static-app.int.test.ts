@@ -1,16 +1,21 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
+const BIG_SCRIPT = 'console.log("Careport");\n'.repeat(200);
 beforeAll(async () => {
   const dist = await mkdtemp(path.join(tmpdir(), 'careport-dist-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Careport</title>');
   await writeFile(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  // As the web build's precompress step leaves it: the file and its brotli twin.
+  await writeFile(path.join(dist, 'assets', 'big-XyZ789.js'), BIG_SCRIPT);
+  await writeFile(path.join(dist, 'assets', 'big-XyZ789.js.br'), brotliCompressSync(BIG_SCRIPT));
   t = await createTestApp({ webDistDir: dist });
 });
 afterAll(async () => {
@@ -41,6 +46,16 @@ describe('the built app on the API origin (DESIGN.md)', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const worker = await get('/sw.js', '*/*');
     expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the build’s precompressed file to a browser that accepts it', async () => {
+    const url = '/assets/big-XyZ789.js';
+    const br = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(BIG_SCRIPT);
+    const plain = await t.request({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('answers JSON 404 for missing files and unknown API paths, even when HTML is accepted', async () => {

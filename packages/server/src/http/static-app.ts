@@ -49,6 +49,9 @@ export async function registerStaticApp(app: FastifyInstance, webDistDir: string
       index: false,
       wildcard: true,
       cacheControl: false,
+      // The web build writes .br and .gz next to each text file (packages/web/scripts/
+      // precompress.mjs): compressed once at the highest levels, never per request.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         void reply.header(

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -7,24 +6,14 @@ import { HttpClientContext } from '../lib/api-context';
 import type { AppConfig } from '../lib/app-config';
 import { AppConfigContext, loadAppConfig } from '../lib/app-config';
 import { createHttpClient } from '../lib/http-client';
-import { createQueryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session';
 import { AppProviders } from './providers';
 import { appRoutes } from './router';
 
 type Start = { state: 'loading' } | { state: 'ready'; config: AppConfig } | { state: 'failed' };
 
-function ReadyApp({ config, queryClient }: { config: AppConfig; queryClient: QueryClient }) {
+function ReadyApp({ config }: { config: AppConfig }) {
   const [router] = useState(() => createBrowserRouter(appRoutes));
-  // spec 2 §4: whatever ends the session (logout here or in another tab, a failed refresh),
-  // the data environment is reset with it.
-  useEffect(
-    () =>
-      sessionStore.subscribe(() => {
-        if (!sessionStore.getState().isLoggedIn) queryClient.clear();
-      }),
-    [queryClient],
-  );
   const client = useMemo(
     () =>
       createHttpClient({
@@ -32,10 +21,8 @@ function ReadyApp({ config, queryClient }: { config: AppConfig; queryClient: Que
         clientId: config.oauthClientId,
         clientSecret: config.oauthClientSecret,
         session: sessionStore,
-        // spec 2 §4: a forced logout resets the data environment too.
-        onForcedLogout: () => queryClient.clear(),
       }),
-    [config, queryClient],
+    [config],
   );
   return (
     <AppConfigContext value={config}>
@@ -47,7 +34,7 @@ function ReadyApp({ config, queryClient }: { config: AppConfig; queryClient: Que
 }
 
 /** Loads the runtime configuration (spec 2 §7), showing the loading screen meanwhile. */
-function ConfiguredApp({ queryClient }: { queryClient: QueryClient }) {
+function ConfiguredApp() {
   const { t } = useTranslation();
   const [start, setStart] = useState<Start>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -82,15 +69,14 @@ function ConfiguredApp({ queryClient }: { queryClient: QueryClient }) {
         />
       );
     case 'ready':
-      return <ReadyApp config={start.config} queryClient={queryClient} />;
+      return <ReadyApp config={start.config} />;
   }
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <AppProviders queryClient={queryClient}>
-      <ConfiguredApp queryClient={queryClient} />
+    <AppProviders>
+      <ConfiguredApp />
     </AppProviders>
   );
 }

@@ -1,6 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -9,8 +7,12 @@ import { cssVariablesResolver, theme } from '../lib/theme';
 
 const Overlays = lazy(async () => ({ default: (await import('./overlays')).Overlays }));
 
-/** Theme, language, server state, notifications and modals: what every screen stands on. */
-export function AppProviders(props: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * Theme, language, notifications and modals: what every screen stands on. Server state (TanStack
+ * Query) belongs to the signed-in area (shell/signed-in-data.tsx), so the logged-out screens load
+ * without it.
+ */
+export function AppProviders(props: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
@@ -18,13 +20,11 @@ export function AppProviders(props: { queryClient: QueryClient; children: ReactN
       defaultColorScheme="light"
     >
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={props.queryClient}>
-          {/* Its own boundary: loading it never holds back or replaces the screens. */}
-          <Suspense fallback={null}>
-            <Overlays />
-          </Suspense>
-          {props.children}
-        </QueryClientProvider>
+        {/* Its own boundary: loading it never holds back or replaces the screens. */}
+        <Suspense fallback={null}>
+          <Overlays />
+        </Suspense>
+        {props.children}
       </I18nextProvider>
     </MantineProvider>
   );

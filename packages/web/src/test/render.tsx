@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -18,7 +19,10 @@ export const testConfig: AppConfig = {
   revision: 'test-revision',
 };
 
-/** Renders routes in a memory router with every provider the app has. */
+/**
+ * Renders routes in a memory router with every provider the app has. A screen rendered without
+ * the shell gets server state from `queryClient`; the shell (appRoutes) brings its own.
+ */
 export function renderRoutes(
   routes: RouteObject[],
   options: { client: HttpClient; initialEntries?: string[]; config?: Partial<AppConfig> },
@@ -26,10 +30,12 @@ export function renderRoutes(
   const router = createMemoryRouter(routes, { initialEntries: options.initialEntries ?? ['/'] });
   const queryClient = createQueryClient();
   const result = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <AppConfigContext value={{ ...testConfig, ...options.config }}>
         <HttpClientContext value={options.client}>
-          <RouterProvider router={router} />
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
         </HttpClientContext>
       </AppConfigContext>
     </AppProviders>,

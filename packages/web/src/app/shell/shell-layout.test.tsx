@@ -139,7 +139,7 @@ describe('the logged-in shell (spec 2 §2)', () => {
   });
 
   it('logout clears the tokens and the cached data and shows the login', async () => {
-    const { user, queryClient, calls } = await renderShell('/account');
+    const { user, calls, router } = await renderShell('/account');
     const main = screen.getByRole('main');
     expect(await within(main).findByText('anna@careport.example')).toBeVisible();
     expect(within(main).getByText('Anna Schneider')).toBeVisible();
@@ -148,8 +148,37 @@ describe('the logged-in shell (spec 2 §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
     expect(sessionStore.getState().isLoggedIn).toBe(false);
     expect(window.localStorage.getItem('careport:caregiver:session')).toBeNull();
-    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     expect(calls.some((call) => call.url === '/auth/revoke')).toBe(true);
+
+    // The next session starts without the last one's data: the account asks the server again.
+    const meCalls = () => calls.filter((call) => call.url === '/caregiver-app/me').length;
+    const before = meCalls();
+    // The login returns to the page that was open (spec 2 §6).
+    await signIn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Konto' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/account');
+    expect(
+      await within(screen.getByRole('main')).findByText('anna@careport.example'),
+    ).toBeVisible();
+    expect(meCalls()).toBeGreaterThan(before);
+  });
+});
+
+describe('the end of a session (spec 2 §4)', () => {
+  it('a session ended elsewhere (another tab, a failed refresh) leaves no data for the next', async () => {
+    const { calls } = await renderShell('/account');
+    expect(await within(screen.getByRole('main')).findByText('Anna Schneider')).toBeVisible();
+    const meCalls = () => calls.filter((call) => call.url === '/caregiver-app/me').length;
+    const before = meCalls();
+
+    sessionStore.clear();
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+    await signIn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Konto' })).toBeVisible();
+    expect(
+      await within(screen.getByRole('main')).findByText('anna@careport.example'),
+    ).toBeVisible();
+    expect(meCalls()).toBeGreaterThan(before);
   });
 });
 

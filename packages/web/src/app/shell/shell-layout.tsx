@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths';
 import { CONTENT_MAX_WIDTH, SIDE_MENU_WIDTH } from '../../lib/theme';
 import { BottomTabs } from './bottom-tabs';
 import { SideMenu } from './side-menu';
+import { SignedInData } from './signed-in-data';
 import classes from './shell-layout.module.css';
 
 const HEADER_HEIGHT = 56;
@@ -23,11 +24,20 @@ const UndocumentedReminder = lazy(async () => ({
     .UndocumentedReminder,
 }));
 
+/** The signed-in area: its data and its frame. */
+export function ShellLayout() {
+  return (
+    <SignedInData>
+      <ShellFrame />
+    </SignedInData>
+  );
+}
+
 /**
  * spec 2 §2, §9: from the md breakpoint (768 px) the side menu (244 px) sits beside the content;
  * below it a header with a burger opens the same menu as a slide-in, and bottom tabs show.
  */
-export function ShellLayout() {
+function ShellFrame() {
   const { t } = useTranslation();
   const [isMenuOpen, menu] = useDisclosure(false);
   const closeMenu = menu.close;

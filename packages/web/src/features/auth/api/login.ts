@@ -1,9 +1,10 @@
 import type { LoginInput } from '@careport/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useHttpClient } from '../../../lib/api-context';
+import { useSubmission } from '../../../lib/use-submission';
 
 /** spec 2 §7: POST /auth/token with the password grant; the session is stored on success. */
 export function useLogin() {
   const client = useHttpClient();
-  return useMutation({ mutationFn: (input: LoginInput) => client.login(input) });
+  return useSubmission(useCallback((input: LoginInput) => client.login(input), [client]));
 }

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useHttpClient } from '../../../lib/api-context';
 import type { HttpClient } from '../../../lib/http-client';
 import { graphql, requestGraphql } from '../../../lib/graphql';
+import { useSubmission } from '../../../lib/use-submission';
 
 // spec 2 §7: the password-reset request mutation {email, environment}, returning a status.
 export const requestPasswordResetDocument = graphql<
@@ -30,5 +31,7 @@ export async function requestPasswordReset(client: HttpClient, email: string) {
 
 export function useRequestPasswordReset() {
   const client = useHttpClient();
-  return useMutation({ mutationFn: (email: string) => requestPasswordReset(client, email) });
+  return useSubmission(
+    useCallback((email: string) => requestPasswordReset(client, email), [client]),
+  );
 }

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useHttpClient } from '../../../lib/api-context';
 import type { HttpClient } from '../../../lib/http-client';
 import { graphql, requestGraphql } from '../../../lib/graphql';
+import { useSubmission } from '../../../lib/use-submission';
 
 export type ResetPasswordInput = { email: string; token: string; password: string };
 
@@ -24,7 +25,7 @@ export async function resetPassword(client: HttpClient, input: ResetPasswordInpu
 
 export function useResetPassword() {
   const client = useHttpClient();
-  return useMutation({
-    mutationFn: (input: ResetPasswordInput) => resetPassword(client, input),
-  });
+  return useSubmission(
+    useCallback((input: ResetPasswordInput) => resetPassword(client, input), [client]),
+  );
 }

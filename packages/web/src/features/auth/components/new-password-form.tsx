@@ -27,7 +27,7 @@ export function NewPasswordForm(props: { email: string; token: string; onChanged
 
   const submit = form.onSubmit(
     ({ password }) => {
-      reset.mutate(
+      reset.submit(
         { email: props.email, token: props.token, password },
         { onSuccess: props.onChanged },
       );

@@ -24,7 +24,7 @@ export function RequestPasswordResetForm({ onSent }: { onSent: (email: string) =
   const submit = form.onSubmit(
     (values) => {
       const { email } = requestPasswordResetSchema.parse(values);
-      request.mutate(email, { onSuccess: () => onSent(email) });
+      request.submit(email, { onSuccess: () => onSent(email) });
     },
     (errors) => focusFirstError(form, errors),
   );

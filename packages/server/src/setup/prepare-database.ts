@@ -1,0 +1,25 @@
+// What every start does before it serves: the schema up to date, the definitions, the demo data
+// (seeded once) and the demo's proof files.
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { migrateDatabase } from '../db/migrate.js';
+import { seedDefinitions } from '../seed/definitions.js';
+import { seedDemo } from '../seed/demo.js';
+import { writeDemoProofFiles } from '../seed/demo-proofs.js';
+import type { FileStorage } from '../storage/file-storage.js';
+
+export async function prepareDatabase(
+  database: Database,
+  config: Config,
+  storage: FileStorage,
+): Promise<{ seeded: boolean }> {
+  await migrateDatabase(database);
+  await seedDefinitions(database.db);
+  const demo = await seedDemo(database.db, {
+    now: new Date(),
+    clientId: config.oauthClientId,
+    clientSecret: config.oauthClientSecret,
+  });
+  await writeDemoProofFiles(database.db, storage);
+  return demo;
+}
