@@ -71,9 +71,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keyRing: await loadKeyRing(db),
     storage: options.storage ?? createLocalFileStorage(config.storageDir),
     log: app.log,
-    readCache: createReadCache(
-      options.database.kind === 'pglite' ? { changes: options.database.changes } : {},
-    ),
+    readCache: createReadCache({
+      enabled: config.readCache,
+      ...(options.database.kind === 'pglite' ? { changes: options.database.changes } : {}),
+    }),
   };
 
   registerPublicRoutes(app, deps);

@@ -21,7 +21,9 @@ describe('parseConfig', () => {
       refreshTokenTtlDays: 30,
       logLevel: 'info',
       trustProxy: false,
+      readCache: true,
     });
+    expect(parseConfig({ DISABLE_READ_CACHE: 'true' }).readCache).toBe(false);
   });
 
   it('resolves relative paths against the repository root, whatever the cwd', () => {
@@ -59,6 +61,7 @@ describe('parseConfig', () => {
     ['ACCESS_TOKEN_TTL_SECONDS', '-5'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],
+    ['DISABLE_READ_CACHE', 'yes'],
     ['MAP_TILE_URL', 'https://tiles.example/tile.png'],
     ['MAP_TILE_URL', 'ftp://tiles.example/{z}/{x}/{y}.png'],
   ])('stops with a message naming %s=%s', (name, value) => {

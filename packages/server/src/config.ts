@@ -63,6 +63,7 @@ const environmentSchema = z.object({
     z.enum(LOG_LEVELS),
   ),
   TRUST_PROXY: flag,
+  DISABLE_READ_CACHE: flag,
   CAREPORT_REVISION: optionalText,
 });
 
@@ -91,6 +92,11 @@ export type Config = {
   trustProxy: boolean;
   /** Shown in the app's account menu (spec 2 §2 "the app revision"). */
   revision: string;
+  /**
+   * Whole diaries and contract lists kept while the database is unchanged (decisions.md "Read
+   * cache"); off makes every read run its queries (bench/scale measures them).
+   */
+  readCache: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -129,5 +135,6 @@ export function parseConfig(environment: NodeJS.ProcessEnv = process.env): Confi
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     revision: env.CAREPORT_REVISION ?? '0.1.0',
+    readCache: !env.DISABLE_READ_CACHE,
   };
 }

@@ -15,7 +15,7 @@ import { createLocalFileStorage } from './storage/local-file-storage.js';
 // PGlite's PostgreSQL is an ~9 MB WebAssembly module, which V8 compiles on one background task per
 // core. The memory those tasks free stays with their threads' malloc arenas, so every extra task
 // kept ~15 MB of the idle server's RSS (issue 5: 264–282 MB with the default, 232–237 MB with one,
-// and start-up no slower; docs/performance/server.md). Set before PGlite compiles its module.
+// and start-up no slower; docs/performance.md). Set before PGlite compiles its module.
 setFlagsFromString('--wasm-num-compilation-tasks=1');
 
 /** Run as a child process: create, migrate and seed the embedded database, then exit. */
@@ -41,16 +41,11 @@ function readConfig(): Config {
  * passwords; that memory grows to the work's peak (~600 MB) and neither the heap nor the allocator
  * gives it back. So a new data directory is built by a child process, and the server itself then
  * starts on it like any later start and idles at its size (issue 5: idle RSS ≤ 250 MB). Once per
- * data directory, for about a second.
+ * data directory, for a second or two.
  */
 async function buildEmbeddedDatabaseInChild(): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    [...process.execArgv, process.argv[1] ?? '', PREPARE_ONLY],
-    {
-      stdio: 'inherit',
-    },
-  );
+  const args = [...process.execArgv, process.argv[1] ?? '', PREPARE_ONLY];
+  const child = spawn(process.execPath, args, { stdio: 'inherit' });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', resolve);
@@ -60,17 +55,19 @@ async function buildEmbeddedDatabaseInChild(): Promise<void> {
 
 async function prepareOnly(): Promise<void> {
   const config = readConfig();
-  const database = await openDatabase({ dataDir: config.dataDir });
+  let database: Database | undefined;
   try {
+    database = await openDatabase({ dataDir: config.dataDir });
     await prepareDatabase(database, config, createLocalFileStorage(config.storageDir));
   } catch (error) {
+    // e.g. DataDirLockedError: another Careport process is building this DATA_DIR.
     console.error(
       'Careport could not set up its database:',
       error instanceof Error ? error.message : error,
     );
     process.exitCode = 1;
   } finally {
-    await database.close();
+    await database?.close();
   }
 }
 

@@ -62,7 +62,7 @@ function formatError(error: GraphQLError, log: AppDeps['log']): GraphQLError {
  */
 export async function graphqlPlugin(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.addHook('onRequest', optionalCaregiver(deps));
-  registerGraphQLResponseCache(app, deps);
+  if (deps.readCache.enabled) registerGraphQLResponseCache(app, deps);
   await app.register(mercurius, {
     schema,
     jit: 1,

@@ -62,7 +62,7 @@ export function createEncodedBody(identity: Buffer, contentType: string): Encode
 }
 
 /** The encoding the request accepts, if any; undefined for identity. */
-export function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
+function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
   const header = request.headers['accept-encoding'];
   if (typeof header !== 'string' || header === '') return undefined;
   return negotiator.negotiate(header) ?? undefined;
@@ -79,6 +79,8 @@ export async function sendEncodedBody(
   if (encoding === undefined || body.identity.length < MIN_ENCODED_BYTES) {
     return reply.send(body.identity);
   }
-  const encoded = await body.encoded(encoding);
+  // Should compressing fail, the answer still goes out, as it is.
+  const encoded = await body.encoded(encoding).catch(() => undefined);
+  if (encoded === undefined) return reply.send(body.identity);
   return reply.header('content-encoding', encoding).send(encoded);
 }

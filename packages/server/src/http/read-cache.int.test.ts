@@ -94,6 +94,20 @@ describe('read cache (issue 5: the diary while the database is unchanged)', () =
     expect((await ben.api.get<BookingDto[]>('/caregiver-app/booking')).body.data).toEqual([]);
   });
 
+  it('switched off (DISABLE_READ_CACHE), loads on every read and still answers 401 for a caregiver who is gone', async () => {
+    const cache = createReadCache({ enabled: false });
+    expect(cache.enabled).toBe(false);
+    const anna = await t.createCaregiver();
+    const actor = { kind: 'caregiver' as const, caregiverId: anna.id, clientId: 'test' };
+    let loads = 0;
+    const read = () =>
+      cache.read({ db: t.db, actor, kind: 'bookings', load: () => Promise.resolve((loads += 1)) });
+    expect(await read()).toBe(1);
+    expect(await read()).toBe(2);
+    await t.db.delete(caregivers).where(eq(caregivers.id, anna.id));
+    await expect(read()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
   const versionings = [
     ['the database snapshot', () => createReadCache()],
     // PGlite only: this process is the only writer, so it counts the changes itself.

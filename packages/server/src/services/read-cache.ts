@@ -28,6 +28,8 @@ export type CachedReadOptions<T> = {
 };
 
 export type ReadCache = {
+  /** False when switched off (DISABLE_READ_CACHE): every read loads, nothing is kept. */
+  readonly enabled: boolean;
   /**
    * The database's version for this caregiver's reads, and the caller when it had to be read;
    * undefined when the caregiver is gone.
@@ -79,13 +81,21 @@ export async function findCallerAndVersion(
  * caregiver is a change, so their next read misses and answers 401 from the load's caller check.
  */
 export function createReadCache(
-  options: { changes?: ChangeCounter; maxEntries?: number } = {},
+  options: { changes?: ChangeCounter; maxEntries?: number; enabled?: boolean } = {},
 ): ReadCache {
-  const { changes, maxEntries = READ_CACHE_MAX_ENTRIES } = options;
+  const { changes, maxEntries = READ_CACHE_MAX_ENTRIES, enabled = true } = options;
+  if (!enabled) {
+    return {
+      enabled,
+      version: findCallerAndVersion,
+      read: async ({ db, actor, load }) => load(await getCaller(db, actor)),
+    };
+  }
   const entries = new Map<string, Entry>();
   const version: ReadCache['version'] = async (db, actor) =>
     changes ? { version: `local:${changes.current}` } : findCallerAndVersion(db, actor);
   return {
+    enabled,
     version,
     async read<T>({ db, actor, kind, load }: CachedReadOptions<T>): Promise<T> {
       const found = await version(db, actor);
