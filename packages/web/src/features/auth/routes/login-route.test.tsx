@@ -113,6 +113,27 @@ describe('login screen (spec 2 §2, §5, §8)', () => {
     expect(sessionStore.getState().isLoggedIn).toBe(true);
   });
 
+  it('sends one sign-in for a double tap, and clears a field’s error as it is typed in', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { user, calls } = await renderLogin(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(usernameField()).toHaveAccessibleDescription('Erforderlich');
+    await user.type(usernameField(), 'anna@careport.example');
+    expect(usernameField()).not.toHaveAccessibleDescription('Erforderlich');
+    expect(passwordField()).toHaveAccessibleDescription('Erforderlich');
+
+    await user.type(passwordField(), 'careport');
+    const submit = screen.getByRole('button', { name: 'Anmelden' });
+    await user.click(submit);
+    await user.click(submit);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    answer(tokenReply('access-1'));
+    expect(await screen.findByRole('heading', { name: 'Startseite' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
   it('after a password reset says that the password was changed', async () => {
     await renderLogin(() => json(500, {}), '/login?isPasswordReset=true');
     expect(screen.getByRole('status')).toHaveTextContent('Dein Passwort wurde geändert.');
