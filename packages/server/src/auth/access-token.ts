@@ -79,17 +79,11 @@ const payloadSchema = z.object({
 /** Finds the verification key named by a token's `kid` (several instances may hold several keys). */
 export type FindSigningKey = (kid: string) => Promise<SigningKey | undefined>;
 
-/** The claims of a valid token, or undefined for a forged, malformed or expired one. */
+/**
+ * The claims of a valid token and its expiry (seconds since the epoch), or undefined for a forged,
+ * malformed or expired one. Requests go through verified-tokens.ts, which remembers the answer.
+ */
 export async function verifyAccessToken(
-  findKey: FindSigningKey,
-  token: string,
-  now: Date,
-): Promise<AccessTokenClaims | undefined> {
-  return (await verifyAccessTokenWithExpiry(findKey, token, now))?.claims;
-}
-
-/** As verifyAccessToken, with the token's expiry (seconds since the epoch). */
-export async function verifyAccessTokenWithExpiry(
   findKey: FindSigningKey,
   token: string,
   now: Date,

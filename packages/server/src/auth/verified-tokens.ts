@@ -3,7 +3,7 @@
 // never change, so a verified token is remembered until it expires; a forged or expired one is
 // never remembered. Per key ring, so each app instance (and each test app) has its own.
 import type { AccessTokenClaims } from './access-token.js';
-import { verifyAccessTokenWithExpiry } from './access-token.js';
+import { verifyAccessToken } from './access-token.js';
 import type { KeyRing } from './signing-keys.js';
 
 /** Bounded: a client holds one token at a time, so this covers that many active clients. */
@@ -13,7 +13,7 @@ type Remembered = { claims: AccessTokenClaims; expiresAtMs: number };
 
 const rememberedByRing = new WeakMap<KeyRing, Map<string, Remembered>>();
 
-/** The claims of a valid, unexpired access token, or undefined (as verifyAccessToken). */
+/** The claims of a valid, unexpired access token, or undefined. */
 export async function verifyBearerToken(
   keyRing: KeyRing,
   token: string,
@@ -29,7 +29,7 @@ export async function verifyBearerToken(
     if (now.getTime() < known.expiresAtMs) return known.claims;
     remembered.delete(token);
   }
-  const verified = await verifyAccessTokenWithExpiry((kid) => keyRing.find(kid), token, now);
+  const verified = await verifyAccessToken((kid) => keyRing.find(kid), token, now);
   if (!verified) return undefined;
   const expiresAtMs = verified.expiresAt * 1000;
   if (now.getTime() < expiresAtMs) {

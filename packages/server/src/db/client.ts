@@ -100,12 +100,11 @@ export const embeddedDataExists = (dataDir: string): boolean =>
 
 const openPglite = async (options: OpenDatabaseOptions): Promise<PgliteHandle> => {
   const extensions = { btree_gist };
-  const startParams = PGLITE_START_PARAMS;
   if (options.inMemory || options.dataDir === undefined) {
     if (!options.inMemory) throw new Error('openDatabase needs dataDir, databaseUrl or inMemory');
     const pglite = await PGlite.create({
       extensions,
-      startParams,
+      startParams: PGLITE_START_PARAMS,
       loadDataDir: options.loadDataDir,
     });
     return wrapPglite(pglite, undefined, () => undefined);
@@ -114,7 +113,11 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<PgliteHandle> =
   const lock = lockDataDir(options.dataDir);
   try {
     const pgDataDir = join(options.dataDir, 'pgdata');
-    const pglite = await PGlite.create({ dataDir: pgDataDir, extensions, startParams });
+    const pglite = await PGlite.create({
+      dataDir: pgDataDir,
+      extensions,
+      startParams: PGLITE_START_PARAMS,
+    });
     return wrapPglite(pglite, pgDataDir, () => lock.release());
   } catch (error) {
     lock.release();

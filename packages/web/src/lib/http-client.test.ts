@@ -25,7 +25,6 @@ function clientWith(handler: (call: RecordedCall) => Response | Promise<Response
   const server = fakeFetch(handler);
   const session = signedInSession();
   const sleep = vi.fn((_milliseconds: number) => Promise.resolve());
-  const onForcedLogout = vi.fn();
   const client = createHttpClient({
     baseUrl: 'https://api.careport.example/',
     clientId: 'careport-app',
@@ -34,9 +33,8 @@ function clientWith(handler: (call: RecordedCall) => Response | Promise<Response
     fetch: server.fetch,
     sleep,
     now: () => NOW,
-    onForcedLogout,
   });
-  return { client, session, sleep, onForcedLogout, ...server };
+  return { client, session, sleep, ...server };
 }
 
 describe('http client: bearer token and replies (spec 1 §7)', () => {
@@ -205,14 +203,13 @@ describe('http client: 401, refresh and forced logout (spec 1 §7, spec 2 §4)',
   });
 
   it('a refused refresh clears the session (forced logout)', async () => {
-    const { client, session, onForcedLogout } = clientWith((call) =>
+    const { client, session } = clientWith((call) =>
       call.url.endsWith('/auth/token') ? json(400, { error: 'invalid_grant' }) : json(401, {}),
     );
     const error = await client.request({ path: '/caregiver-app/me' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ httpStatus: 401, errorCode: 'UNAUTHORIZED' });
     expect(session.getState()).toMatchObject({ isLoggedIn: false, tokens: null });
     expect(window.localStorage.getItem('careport:caregiver:session')).toBeNull();
-    expect(onForcedLogout).toHaveBeenCalledTimes(1);
   });
 
   it('a 401 after a successful refresh does not refresh again, and logs out', async () => {
@@ -226,11 +223,11 @@ describe('http client: 401, refresh and forced logout (spec 1 §7, spec 2 §4)',
   });
 
   it('without tokens a caregiver call is a forced logout, without asking the server', async () => {
-    const { client, calls, session, onForcedLogout } = clientWith(() => json(200, {}));
+    const { client, calls, session } = clientWith(() => json(200, {}));
     session.clear();
     await expect(client.request({ path: '/x' })).rejects.toMatchObject({ httpStatus: 401 });
     expect(calls).toHaveLength(0);
-    expect(onForcedLogout).toHaveBeenCalled();
+    expect(session.getState().isLoggedIn).toBe(false);
   });
 
   it('keeps the session when the refresh gets no answer (offline): OAUTH_ERROR', async () => {

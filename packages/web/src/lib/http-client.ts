@@ -31,8 +31,6 @@ export type HttpClientOptions = {
   fetch?: FetchFunction;
   sleep?: (milliseconds: number) => Promise<void>;
   now?: () => number;
-  /** Called after a forced logout (spec 2 §8: missing token, failed refresh). */
-  onForcedLogout?: () => void;
 };
 
 export type HttpClient = {
@@ -80,10 +78,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   let clientToken: { accessToken: string; expiresAt: number } | null = null;
   let clientTokenInFlight: Promise<string> | null = null;
 
-  const forceLogout = () => {
-    session.clear();
-    options.onForcedLogout?.();
-  };
+  // spec 2 §8 (missing token, failed refresh). The signed-in area's data goes with the session
+  // (app/shell/signed-in-data.tsx).
+  const forceLogout = () => session.clear();
 
   /** POST /auth/token, form-encoded (spec 2 §7). */
   const callTokenEndpoint = async (parameters: Record<string, string>) => {

@@ -72,6 +72,19 @@ async function renderShell(path: string, openProposals = 3, undocumented = 120) 
   return { ...fake, ...view, user: userEvent.setup({ delay: null }) };
 }
 
+/**
+ * Signed out on /account: signs in again and checks the account shows the caregiver from a new
+ * answer of the server, not from the last session's cache (spec 2 §4).
+ */
+async function expectNextSessionToAskAgain(calls: RecordedCall[]) {
+  const meCalls = () => calls.filter((call) => call.url === '/caregiver-app/me').length;
+  const before = meCalls();
+  await signIn();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Konto' })).toBeVisible();
+  expect(await within(screen.getByRole('main')).findByText('anna@careport.example')).toBeVisible();
+  expect(meCalls()).toBeGreaterThan(before);
+}
+
 describe('the logged-in shell (spec 2 §2)', () => {
   it('the side menu has Dashboard, Kunden, Kalender, Konto and Abmelden', async () => {
     await renderShell('/');
@@ -151,16 +164,9 @@ describe('the logged-in shell (spec 2 §2)', () => {
     expect(calls.some((call) => call.url === '/auth/revoke')).toBe(true);
 
     // The next session starts without the last one's data: the account asks the server again.
-    const meCalls = () => calls.filter((call) => call.url === '/caregiver-app/me').length;
-    const before = meCalls();
+    await expectNextSessionToAskAgain(calls);
     // The login returns to the page that was open (spec 2 §6).
-    await signIn();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Konto' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/account');
-    expect(
-      await within(screen.getByRole('main')).findByText('anna@careport.example'),
-    ).toBeVisible();
-    expect(meCalls()).toBeGreaterThan(before);
   });
 });
 
@@ -168,17 +174,10 @@ describe('the end of a session (spec 2 §4)', () => {
   it('a session ended elsewhere (another tab, a failed refresh) leaves no data for the next', async () => {
     const { calls } = await renderShell('/account');
     expect(await within(screen.getByRole('main')).findByText('Anna Schneider')).toBeVisible();
-    const meCalls = () => calls.filter((call) => call.url === '/caregiver-app/me').length;
-    const before = meCalls();
 
     sessionStore.clear();
     expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
-    await signIn();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Konto' })).toBeVisible();
-    expect(
-      await within(screen.getByRole('main')).findByText('anna@careport.example'),
-    ).toBeVisible();
-    expect(meCalls()).toBeGreaterThan(before);
+    await expectNextSessionToAskAgain(calls);
   });
 });
 
