@@ -67,6 +67,22 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 15 #10: every string an edge accepts refuses control characters, through the domain's
+    // cleanText() (packages/domain/src/validation/common.ts), never a bare z.string().
+    files: ['packages/domain/src/**/*.ts', 'packages/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message:
+            'Use cleanText() (or requiredText/freeText) from the domain validation: it refuses control characters.',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -75,6 +91,11 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Scripts the generated service worker imports (vite.config.ts workbox.importScripts).
+    files: ['packages/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
   prettier,
 );

@@ -32,6 +32,7 @@ export default defineConfig({
           root: 'packages/web',
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

@@ -29,6 +29,19 @@ const TARGETS = {
   diaryP99Ms: 50,
   tokenP99Ms: 150,
 };
+// Issue 10: the customer list and detail read these (packages/web/src/features/customers/api).
+const CONTRACTS_QUERY = `query CustomerContracts { allContracts { contractId createdAt isActive
+  isNewCustomer hasFulfilledBooking paymentMethod cancelationInitiatedAt cancelationScheduledFor
+  confirmationStatus firstBooking { bookingId startDate endDate status } firstBookingStatus
+  firstBookingConfirmationStatus { reason description }
+  careReceiver { name { firstName lastName } gender age email phoneNumber careDegree isSelfBooker
+    address { street houseNumber postalCode city additionalInformation } }
+  customer { name { firstName lastName } email phoneNumber }
+  serviceRequest { description schedule { date durationInMinutes frequency bookingType isFlexible
+    isAllDay expectedAppointmentSchedule { isFlexible preferences } }
+    subServices { subServiceId labelDe labelEn } }
+  pricing { grossCustomerPricePerHourInCents grossCaregiverPricePerHourInCents commissionRate }
+  stats { bookingCount minuteCount grossEarningsInCents } serviceDocumentation { periods { month year } } } }`;
 const DIARY_QUERY = `query DiaryBookings { allBookings { bookingId contractId startDate endDate
   status isFirstBooking firstBookingStatus surveyStatus hasCgConfirmationProof contractIsActive
   careReceiver { firstName lastName } } }`;
@@ -46,8 +59,8 @@ const ceilingScript = path.join(
 /** What a browser (the app) sends on every request: the server answers compressed. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
-/** @param {string} accessToken @returns {Endpoint[]} */
-function endpoints(accessToken) {
+/** @param {string} accessToken @param {string} contractId @returns {Endpoint[]} */
+function endpoints(accessToken, contractId) {
   const bearer = { ...BROWSER_HEADERS, authorization: `Bearer ${accessToken}` };
   const tokenBody = new URLSearchParams({
     grant_type: 'password',
@@ -79,6 +92,32 @@ function endpoints(accessToken) {
       method: 'GET',
       path: '/caregiver-app/contract-aggregate',
       headers: bearer,
+      diary: true,
+      token: false,
+    },
+    // Issue 10: the new reads, with the diary's ceiling.
+    {
+      name: 'GET /caregiver-app/proposal',
+      method: 'GET',
+      path: '/caregiver-app/proposal',
+      headers: bearer,
+      diary: true,
+      token: false,
+    },
+    {
+      name: 'GET /caregiver-app/contract-aggregate/{id}',
+      method: 'GET',
+      path: `/caregiver-app/contract-aggregate/${contractId}`,
+      headers: bearer,
+      diary: true,
+      token: false,
+    },
+    {
+      name: 'POST /graphql allContracts (customer detail fields)',
+      method: 'POST',
+      path: '/graphql',
+      body: JSON.stringify({ query: CONTRACTS_QUERY }),
+      headers: { ...bearer, 'content-type': 'application/json' },
       diary: true,
       token: false,
     },
@@ -120,6 +159,22 @@ async function passwordGrant(baseUrl) {
     throw new Error(`password grant failed: ${response.status} ${JSON.stringify(json)}`);
   }
   return json.access_token;
+}
+
+/**
+ * An active contract of the bench caregiver, for the contract-detail endpoint.
+ * @param {string} baseUrl @param {string} accessToken
+ */
+async function firstContractId(baseUrl, accessToken) {
+  const response = await fetch(`${baseUrl}/caregiver-app/contract-aggregate`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const json = /** @type {{ data?: { contract_id: string, is_active: boolean }[] }} */ (
+    await response.json()
+  );
+  const found = json.data?.find((contract) => contract.is_active);
+  if (!found) throw new Error(`no active contract: ${response.status}`);
+  return found.contract_id;
 }
 
 /**
@@ -250,15 +305,18 @@ export async function runApiBench() {
   let dataSet = {};
   try {
     const accessToken = await passwordGrant(server.url);
-    const list = endpoints(accessToken);
+    const contractId = await firstContractId(server.url, accessToken);
+    const list = endpoints(accessToken, contractId);
     const samples = [];
     for (const endpoint of list) samples.push(await sample(server.url, endpoint));
     const bookings = /** @type {{ data: unknown[] }} */ (JSON.parse(samples[0]?.text ?? '{}'));
     const contracts = /** @type {{ data: unknown[] }} */ (JSON.parse(samples[2]?.text ?? '{}'));
+    const proposals = /** @type {{ data: unknown[] }} */ (JSON.parse(samples[3]?.text ?? '{}'));
     dataSet = {
       caregiver: USERNAME,
       bookings: bookings.data?.length,
       contracts: contracts.data?.length,
+      proposals: proposals.data?.length,
       responseBytes: Object.fromEntries(
         list.map((endpoint, index) => [
           endpoint.name,

@@ -1,4 +1,5 @@
-// Issue 5 §2, data scale on PostgreSQL: the diary and contract calls at 1× (1 000 caregivers,
+// Issue 5 §2, data scale on PostgreSQL: the diary and contract calls (issue 10: and one contract's
+// detail) at 1× (1 000 caregivers,
 // ~500 000 bookings) and 10× (10 000 caregivers, ~5 million bookings), p99 ratio 10×/1× against
 // the target 1.3, with the data size and the generation time. One database per scale, generated
 // with INSERT … SELECT generate_series after the built server migrated and seeded it; then one
@@ -11,7 +12,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { describeMachine, printReport, round } from './lib/report.mjs';
-import { emailOf, BOOKINGS_PER_CAREGIVER, contractsOf } from './lib/scale-data.mjs';
+import {
+  emailOf,
+  BOOKINGS_PER_CAREGIVER,
+  contractsOf,
+  scaleContractId,
+} from './lib/scale-data.mjs';
 import {
   countScaleCaregivers,
   databaseUrl,
@@ -47,7 +53,17 @@ const DIARY_QUERY = `query DiaryBookings { allBookings { bookingId contractId st
   status isFirstBooking firstBookingStatus surveyStatus hasCgConfirmationProof contractIsActive
   careReceiver { firstName lastName } } }`;
 
-/** @typedef {{ name: string, method: 'GET' | 'POST', path: string, body?: string }} Call */
+/**
+ * `pathFor`: a path per sampled caregiver (their own contract), in place of `path`.
+ * @typedef {{ name: string, method: 'GET' | 'POST', path: string, body?: string,
+ *   pathFor?: (g: number) => string }} Call
+ */
+
+/** Issue 11: the dashboard's statistics in one request (default window: 4 months back to now). */
+const STATS_QUERY = `query Stats { caregiverStats { customerSatisfactionScore
+  monthlyDocumentedDurationInMinutes monthlyDocumentedGrossEarningsInCents averageMinutesToFirstCall
+  previousAverageMinutesToFirstCall proposalResponseRate previousProposalResponseRate } }`;
+
 /** @type {Call[]} */
 const ALL_CALLS = [
   { name: 'GET /caregiver-app/booking', method: 'GET', path: '/caregiver-app/booking' },
@@ -61,6 +77,20 @@ const ALL_CALLS = [
     name: 'GET /caregiver-app/contract-aggregate',
     method: 'GET',
     path: '/caregiver-app/contract-aggregate',
+  },
+  // Issue 10: the customer detail, the caregiver's first (active) contract.
+  {
+    name: 'GET /caregiver-app/contract-aggregate/{id}',
+    method: 'GET',
+    path: '/caregiver-app/contract-aggregate/{id}',
+    pathFor: (g) => `/caregiver-app/contract-aggregate/${scaleContractId(g, 1)}`,
+  },
+  // Issue 11: the dashboard's statistics in one request.
+  {
+    name: 'POST /graphql caregiverStats',
+    method: 'POST',
+    path: '/graphql',
+    body: JSON.stringify({ query: STATS_QUERY }),
   },
 ];
 /** `BENCH_SCALE_CALLS=contract` measures only the calls whose name contains a listed word. */
@@ -144,6 +174,10 @@ function cpuMs(pid) {
   }
 }
 
+/** The call's path for the sampled caregiver at `index` (tokens are in SAMPLED's order). */
+const pathOf = (/** @type {Call} */ call, /** @type {number} */ index) =>
+  call.pathFor ? call.pathFor(SAMPLED[index] ?? 0) : call.path;
+
 /**
  * One autocannon run; each connection takes the sampled caregivers in turn.
  * @param {{ url: string, call: Call, tokens: string[], connections: number, seconds: number }} run
@@ -154,9 +188,9 @@ async function load({ url, call, tokens, connections, seconds }) {
     connections,
     duration: seconds,
     timeout: 30,
-    requests: tokens.map((token) => ({
+    requests: tokens.map((token, index) => ({
       method: call.method,
-      path: call.path,
+      path: pathOf(call, index),
       headers: {
         authorization: `Bearer ${token}`,
         ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -178,7 +212,7 @@ async function load({ url, call, tokens, connections, seconds }) {
  * @param {string} url @param {string} token @param {Call} call
  */
 async function answerSize(url, token, call) {
-  const response = await fetch(`${url}${call.path}`, {
+  const response = await fetch(`${url}${pathOf(call, 0)}`, {
     method: call.method,
     headers: {
       authorization: `Bearer ${token}`,

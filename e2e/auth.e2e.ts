@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/access';
 import { newestMailTo, resetLinkIn } from './support/outbox';
 import {
   ANNA,
@@ -16,10 +17,12 @@ test('the German login refuses a wrong password and lets the right one in', asyn
   await page.goto('/');
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  await expectAccessible(page, 'the login');
 
   await signIn(page, ANNA, 'falsch-geraten');
   await expect(page.getByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+  await expectAccessible(page, 'the refused login');
 
   await passwordField(page).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
@@ -30,6 +33,7 @@ test('an empty login form names the missing fields', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByText('Erforderlich')).toHaveCount(2);
+  await expectAccessible(page, 'the empty login');
 });
 
 test('the language switches to English and back, and is remembered', async ({ page }) => {
@@ -59,11 +63,14 @@ test('the menu reaches every area, with bottom tabs on phones', async ({ page })
     await tabs.getByRole('link', { name: /Kunden/ }).click();
     await expect(page).toHaveURL(/\/customers$/);
 
+    await expectAccessible(page, 'the customers');
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
     await expect(menu).toBeVisible();
+    await expectAccessible(page, 'the open menu');
     await menu.getByRole('link', { name: /Konto/ }).click();
     await expect(page).toHaveURL(/\/account$/);
+    await expectAccessible(page, 'the account');
   } else {
     await expect(page.getByRole('navigation', { name: 'Schnellzugriff' })).toBeHidden();
     const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
@@ -75,6 +82,8 @@ test('the menu reaches every area, with bottom tabs on phones', async ({ page })
     ] as const) {
       await menu.getByRole('link', { name }).click();
       await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      await expectAccessible(page, `the page at ${String(path)}`);
     }
   }
 });

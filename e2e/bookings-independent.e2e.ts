@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { berlinDay, setDate, setTime } from './support/booking-form';
-import { ANNA, dismissReminder, expectSignedIn, signIn } from './support/session';
+import { expectAccessible } from './support/access';
+import { ANNA, dismissReminder, expectSignedIn, isPhone, signIn } from './support/session';
 import { paperProofPng } from './support/signature';
 
 const WARNING = 'Diese Buchung dauert länger als 3 Stunden. Bitte prüfen, ob das korrekt ist.';
 const BLOCKED =
-  'Diese Buchung dauert länger als 8.5 Stunden und kann so nicht erstellt werden. Bitte korrigiere den Zeitraum.';
+  'Diese Buchung dauert länger als 8,5 Stunden und kann so nicht erstellt werden. Bitte korrigiere den Zeitraum.';
 
 test('an independent adds, edits and deletes an appointment, with the duration rules', async ({
   page,
 }) => {
+  // Every screen is also checked by axe, which takes its time on a busy machine.
+  test.setTimeout(120_000);
   // Far enough ahead that the demo's own appointments leave the morning free.
   const day = berlinDay(45);
   // The map's tile server is outside the product: stand in for it with a real PNG per tile.
@@ -19,11 +22,36 @@ test('an independent adds, edits and deletes an appointment, with the duration r
   );
   await signIn(page, ANNA);
   await expectSignedIn(page, 'Anna');
+  await expectAccessible(page, 'the reminder on the dashboard');
   await dismissReminder(page);
+  await expectAccessible(page, 'the dashboard');
 
   await page.goto('/bookings');
+  await expect(page.getByRole('link').filter({ hasText: ' · ' }).first()).toBeVisible();
+  await expectAccessible(page, 'the diary');
   await page.getByRole('link', { name: 'Termin hinzufügen' }).click();
-  await expect(page.getByRole('heading', { name: 'Termin hinzufügen', level: 1 })).toBeVisible();
+  const newHeading = page.getByRole('heading', { name: 'Termin hinzufügen', level: 1 });
+  await expect(newHeading).toBeVisible();
+  // issue 16 §12: the new page's heading has the focus.
+  await expect(newHeading).toBeFocused();
+  await expectAccessible(page, 'the new appointment');
+
+  // issue 16 §1: the start time's list closes once the time is typed, so a tap on the end time
+  // reaches the end time and the start stays as typed.
+  await page.getByRole('spinbutton', { name: 'Beginn – Uhrzeit: Stunden' }).click();
+  const timeList = page.locator('.mantine-TimePicker-dropdown');
+  await expect(timeList).toBeVisible();
+  await page.keyboard.type('0930');
+  await expect(timeList).toBeHidden();
+  await page.getByRole('spinbutton', { name: 'Ende – Uhrzeit: Stunden' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Beginn – Uhrzeit: Stunden' })).toHaveValue(
+    '09',
+  );
+  await expect(page.getByRole('spinbutton', { name: 'Beginn – Uhrzeit: Minuten' })).toHaveValue(
+    '30',
+  );
+  await page.keyboard.press('Escape');
+  await expect(timeList).toBeHidden();
 
   await page.getByRole('combobox', { name: /^Kunde/ }).click();
   const customer = page.getByRole('option').first();
@@ -40,6 +68,7 @@ test('an independent adds, edits and deletes an appointment, with the duration r
   await setTime(page, 'Ende', '1500');
   await expect(page.getByText(BLOCKED)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Termin anlegen' })).toBeDisabled();
+  await expectAccessible(page, 'the new appointment, blocked');
 
   await setTime(page, 'Ende', '0800');
   await expect(page.getByText(WARNING)).toBeHidden();
@@ -56,6 +85,7 @@ test('an independent adds, edits and deletes an appointment, with the duration r
 
   await entry.click();
   await expect(page.getByRole('heading', { name: 'Termin', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Termin', level: 1 })).toBeFocused();
   const map = page.getByRole('link', { name: /^Karte: .+Öffnet die Route/ });
   await expect(map).toBeVisible();
   await expect(map).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
@@ -70,19 +100,39 @@ test('an independent adds, edits and deletes an appointment, with the duration r
     )
     .toBeGreaterThan(0);
   await expect(page.getByText('© Careport-Testkacheln')).toBeVisible();
+  await expectAccessible(page, 'the booking detail');
   await page.getByRole('link', { name: 'Bearbeiten' }).click();
   await expect(page.getByRole('heading', { name: 'Termin bearbeiten', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'the edit screen');
+  if (isPhone(page)) {
+    // issue 16 §14: the two buttons stand evenly, one above the other, each the full width.
+    const save = await page.getByRole('button', { name: 'Änderungen speichern' }).boundingBox();
+    const cancel = await page.getByRole('button', { name: 'Abbrechen' }).boundingBox();
+    expect(save?.width).toBeCloseTo(cancel?.width ?? 0, 0);
+    expect(save?.x).toBeCloseTo(cancel?.x ?? 0, 0);
+  }
   await setTime(page, 'Ende', '0830');
   await page.getByRole('button', { name: 'Änderungen speichern' }).click();
   await expect(page.getByRole('heading', { name: 'Termin', level: 1 })).toBeVisible();
   await expect(page.getByText(/08:30/).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Termin löschen' }).click();
-  await page
-    .getByRole('dialog', { name: 'Termin löschen?' })
-    .getByRole('button', { name: 'Löschen' })
-    .click();
+  const deleteDialog = page.getByRole('dialog', { name: 'Termin löschen?' });
+  await expect(deleteDialog).toBeVisible();
+  await expectAccessible(page, 'the delete confirmation');
+  await deleteDialog.getByRole('button', { name: 'Löschen' }).click();
   await expect(page).toHaveURL(/\/bookings(\?.*)?$/);
+  // issue 16 §14: the diary opens at its top, and the toast covers neither the header nor the
+  // heading; issue 16 §7: the reminder stays away from the confirmation.
+  const toast = page.getByText('Der Termin wurde gelöscht.');
+  await expect(toast).toBeVisible();
+  const diaryHeading = page.getByRole('heading', { name: 'Kalender', level: 1 });
+  await expect(diaryHeading).toBeInViewport();
+  const heading = await diaryHeading.boundingBox();
+  const toastBox = await toast.boundingBox();
+  expect((toastBox?.y ?? 0) > (heading?.y ?? 0) + (heading?.height ?? 0)).toBe(true);
+  await expect(page.getByRole('dialog', { name: 'Undokumentierte Termine' })).toHaveCount(0);
+  await expectAccessible(page, 'the diary after a delete');
   await expect(page.getByRole('link').filter({ hasText: `${day} · 06:00–08:30` })).toHaveCount(0);
 });
 
@@ -98,14 +148,22 @@ test('an independent documents a past appointment with the services form', async
   await expect(page).toHaveURL(/\/bookings\/[^/]+\/fulfill$/);
   const bookingPath = new URL(page.url()).pathname.replace(/\/fulfill$/, '');
   await expect(page.getByRole('heading', { name: 'Termin dokumentieren', level: 1 })).toBeVisible();
-
+  // issue 16 §6: a way back, and the fixed service for the payment method comes preselected.
+  await expect(page.getByRole('link', { name: 'Termin', exact: true })).toHaveAttribute(
+    'href',
+    bookingPath,
+  );
   const services = page.getByRole('checkbox');
-  if (!(await services.first().isChecked())) await services.first().check();
+  await expect(services.first()).toBeVisible();
+  expect(await page.getByRole('checkbox', { checked: true }).count()).toBeGreaterThan(0);
+  await expectAccessible(page, 'the services form');
   // The payment method comes preselected from the booking.
   await expect(page.getByRole('combobox', { name: 'Zahlungsart' })).toHaveValue(/.+/);
   await page.getByRole('button', { name: 'Termin dokumentieren' }).click();
 
   await expect(page).not.toHaveURL(/\/fulfill$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'after documenting');
   await page.goto(bookingPath);
   await expect(page.getByRole('heading', { name: 'Termin', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Jetzt dokumentieren' })).toHaveCount(0);
@@ -119,6 +177,9 @@ test("the reminder modal's 'later' hides it for a day", async ({ page }) => {
   expect(
     await reminder.getByRole('button', { name: /^Jetzt dokumentieren/ }).count(),
   ).toBeLessThanOrEqual(10);
+  await expectAccessible(page, 'the reminder');
+  // issue 16 §7: its buttons stay in view, however many bookings it lists.
+  await expect(reminder.getByRole('button', { name: 'Später' })).toBeInViewport();
   await reminder.getByRole('button', { name: 'Später' }).click();
   await expect(reminder).toBeHidden();
 

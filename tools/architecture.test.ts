@@ -25,8 +25,9 @@ function violations(predicate: (file: string, specifier: string, target?: string
 }
 
 describe('architecture (STYLE.md §1)', () => {
-  it('keeps the domain pure: only zod and date-fns from outside, nothing of ours', () => {
-    const allowed = /^(zod|date-fns|@date-fns\/tz)(\/|$)/;
+  it('keeps the domain pure: only zod, date-fns and ibantools from outside, nothing of ours', () => {
+    // ibantools (issue 12): the IBAN and BIC checks the app and the server share.
+    const allowed = /^(zod|date-fns|@date-fns\/tz|ibantools)(\/|$)/;
     const found = violations((file, specifier, target) => {
       if (!inside(file, pkg('domain')) || /\.test\.ts$/.test(file)) return false;
       if (target) return !inside(target, pkg('domain'));

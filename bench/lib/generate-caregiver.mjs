@@ -1,6 +1,6 @@
-// Issue 5 §1: the bench's caregiver, with about 1 000 bookings over two years and 30 contracts,
-// written in one SQL transaction (generate_series) straight into the database the server will
-// open: PGlite in DATA_DIR (the server must not be running: PGlite locks its directory) or
+// Issue 5 §1: the bench's caregiver, with about 1 000 bookings over two years, 30 contracts and
+// (issue 10) 10 open proposals, written in one SQL transaction (generate_series) straight into the
+// database the server will open: PGlite in DATA_DIR (the server must not be running: PGlite locks its directory) or
 // PostgreSQL at DATABASE_URL. The schema and the demo seed must be there already (start the server
 // once). Idempotent: a caregiver already generated is reused. Takes about a second.
 import path from 'node:path';
@@ -10,6 +10,7 @@ export const BENCH_CAREGIVER_EMAIL = 'bench-caregiver@careport.example';
 export const BENCH_CAREGIVER_PASSWORD = 'careport';
 export const BENCH_BOOKINGS = 1000;
 export const BENCH_CONTRACTS = 30;
+export const BENCH_PROPOSALS = 10;
 
 // Bookings i = 0…999 every 0.73 days (two years), ~90 % in the past: at most two on one day, 4 h
 // apart, 2 h long, so the overlap constraint holds. Past ones are documented (FULFILLED, older
@@ -67,6 +68,58 @@ SELECT booking_rows.id, services.id
 FROM booking_rows, (SELECT id FROM main_services ORDER BY sort_order LIMIT 2) AS services
 WHERE booking_rows.status <> 'CREATED'`;
 
+// Issue 10: open proposals (expiring over the next days) of service requests with two
+// sub-services each, and a service request with an additional contact behind every contract, so
+// the proposal list and the customer detail read what the app reads.
+const PROPOSALS_SQL = `
+WITH cg AS (SELECT id FROM caregivers WHERE email = $1),
+receivers AS (
+  INSERT INTO care_receivers (first_name, last_name, gender, date_of_birth, care_degree, street,
+    postal_code, city)
+  SELECT 'Anfrage' || n, 'Bench-P' || lpad(n::text, 2, '0'), 'MALE', DATE '1945-01-01' + n * 50,
+    '3', 'Sonnenallee ' || n, '12045', 'Berlin'
+  FROM generate_series(1, $2::int) AS n
+  RETURNING id
+), requests AS (
+  INSERT INTO service_requests (care_receiver_id, description, schedule_date, duration_in_minutes,
+    frequency, booking_type, gross_price_per_hour_in_cents, payment_method)
+  SELECT id, 'Begleitung zu Terminen und Einkäufe', current_date + 7, 120, 'ONCE_PER_WEEK',
+    'RECURRING', 3500, 'direct_reimbursement'
+  FROM receivers
+  RETURNING id
+), request_services AS (
+  INSERT INTO service_request_sub_services (service_request_id, sub_service_id)
+  SELECT requests.id, services.sub_service_id
+  FROM requests, (SELECT sub_service_id FROM sub_services ORDER BY sort_order LIMIT 2) AS services
+)
+INSERT INTO proposals (service_request_id, caregiver_id, expires_at)
+SELECT requests.id, cg.id, now() + (row_number() OVER ()) * INTERVAL '1 day'
+FROM requests, cg`;
+
+const CONTRACT_REQUESTS_SQL = `
+WITH cg AS (SELECT id FROM caregivers WHERE email = $1),
+own AS (
+  SELECT contracts.id, contracts.care_receiver_id FROM contracts JOIN cg ON cg.id = contracts.caregiver_id
+), people AS (
+  INSERT INTO customers (first_name, last_name, email, phone_number)
+  SELECT 'Angehörige', 'Bench', 'angehoerige-' || own.id || '@careport.example', '+49 30 1234567'
+  FROM own
+  RETURNING id, email
+), requests AS (
+  INSERT INTO service_requests (care_receiver_id, customer_id, description, schedule_date,
+    duration_in_minutes, frequency, booking_type, gross_price_per_hour_in_cents, payment_method)
+  SELECT own.care_receiver_id, people.id, 'Hilfe im Haushalt und Spaziergänge', current_date,
+    120, 'TWO_THREE_TIMES_PER_WEEK', 'RECURRING', 3500, 'direct_reimbursement'
+  FROM own JOIN people ON people.email = 'angehoerige-' || own.id || '@careport.example'
+  RETURNING id, care_receiver_id, customer_id
+), request_services AS (
+  INSERT INTO service_request_sub_services (service_request_id, sub_service_id)
+  SELECT requests.id, services.sub_service_id
+  FROM requests, (SELECT sub_service_id FROM sub_services ORDER BY sort_order LIMIT 2) AS services
+)
+UPDATE contracts SET service_request_id = requests.id, customer_id = requests.customer_id
+FROM requests WHERE contracts.care_receiver_id = requests.care_receiver_id`;
+
 /**
  * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }} client
  */
@@ -78,6 +131,8 @@ async function generate(client) {
   await client.query('BEGIN');
   try {
     await client.query(GENERATE_SQL, [BENCH_CAREGIVER_EMAIL, BENCH_BOOKINGS, BENCH_CONTRACTS]);
+    await client.query(PROPOSALS_SQL, [BENCH_CAREGIVER_EMAIL, BENCH_PROPOSALS]);
+    await client.query(CONTRACT_REQUESTS_SQL, [BENCH_CAREGIVER_EMAIL]);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');

@@ -5,6 +5,8 @@
 // like with like. Every constraint stays in place (FKs, CHECKs, the overlap exclusion), and the
 // tables are ordinary logged tables, so the load costs what a real one would.
 
+import { createHash } from 'node:crypto';
+
 /** Bookings per caregiver: on distinct days, so they never overlap (spec 1 §5). */
 export const BOOKINGS_PER_CAREGIVER = 500;
 /** The two years the bookings span: 18 months back, 6 months ahead of the run. */
@@ -21,6 +23,16 @@ const caregiverId = uuid(`'scale-cg-' || g`);
 const careReceiverId = uuid(`'scale-cr-' || g || '-' || j`);
 const contractId = uuid(`'scale-ct-' || g || '-' || j`);
 const bookingId = uuid(`'scale-bk-' || g || '-' || k`);
+
+/**
+ * Contract j of caregiver g, as the SQL above names it: PostgreSQL casts md5's 32 hex digits to a
+ * uuid. @param {number} g @param {number} j
+ */
+export const scaleContractId = (g, j) =>
+  createHash('md5')
+    .update(`scale-ct-${g}-${j}`)
+    .digest('hex')
+    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
 
 /** The caregiver's login; lower-case, unique (caregivers_email_lower_unique). @param {number} g */
 export const emailOf = (g) => `scale-${String(g).padStart(5, '0')}@careport.example`;

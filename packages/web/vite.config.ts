@@ -4,7 +4,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 // The server's own paths: proxied in development, never answered by the service worker's
 // app-shell fallback.
-const API_PATHS = ['/auth', '/caregiver-app', '/definition', '/graphql', '/healthz'];
+// '/calendar': issue 14's iCalendar feed, which calendar apps (and a browser) open by URL.
+const API_PATHS = ['/auth', '/caregiver-app', '/definition', '/graphql', '/healthz', '/calendar'];
 const apiTarget = process.env.CAREPORT_API ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -40,11 +41,18 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // The push and notificationclick handlers (public/push-sw.js, issue 13).
+        importScripts: ['push-sw.js'],
+        // pdf: the first-call guide and help documents (public/docs), so they open offline too.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,pdf}'],
+        // pdf.js (400 KB) loads only with the PDF reader: not part of every installation.
+        globIgnores: ['**/assets/pdf-[A-Za-z0-9_-]*.js'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [
           ...API_PATHS.map((path) => new RegExp(`^${path}(/|$)`)),
           /^\/app-config\.json$/,
+          // Documents shipped with the app open as themselves, never as the app's page.
+          /^\/docs\//,
         ],
         runtimeCaching: [
           {

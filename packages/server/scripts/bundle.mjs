@@ -3,7 +3,7 @@
 // file it loads from that package (drizzle-orm's is 178 KB), so loading the server file by file
 // took seconds and hundreds of MB at start (docs/performance/server.md). Left outside the
 // bundle: PGlite, which finds its WASM and data files beside its own modules, and the native
-// argon2 binding.
+// argon2 and sharp (image re-encoding) bindings.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -18,7 +18,13 @@ await build({
   format: 'esm',
   target: 'node22',
   sourcemap: true,
-  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/argon2', 'pg-native'],
+  external: [
+    '@electric-sql/pglite',
+    '@electric-sql/pglite/*',
+    '@node-rs/argon2',
+    'pg-native',
+    'sharp',
+  ],
   // Bundled CommonJS dependencies (fastify, mercurius, pg…) call `require` for Node built-ins.
   banner: {
     js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",

@@ -2,7 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { KeyRing } from './auth/signing-keys.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import type { BackgroundTasks } from './jobs/background-tasks.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { Mailer } from './mail/mailer.js';
+import type { VapidKeys } from './push/vapid-keys.js';
 import type { ReadCache } from './services/read-cache.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -18,4 +21,10 @@ export type AppDeps = {
   log: FastifyBaseLogger;
   /** Whole diaries and contract lists while the database is unchanged (services/read-cache.ts). */
   readCache: ReadCache;
+  /** Work started by a request and done after its answer (the reset mail). */
+  background: BackgroundTasks;
+  /** Durable background jobs (pg-boss): notifications and reminders. */
+  jobs: JobQueue;
+  /** The Web Push key pair, made on the first start and kept in the database. */
+  vapid: VapidKeys;
 };

@@ -1,3 +1,5 @@
+import type { Agent } from 'node:https';
+import { scopeChangesToCaregiver } from './http/change-scope.js';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -10,20 +12,51 @@ import type { Database } from './db/client.js';
 import { graphqlPlugin } from './graphql/plugin.js';
 import { registerAuthRoutes } from './http/auth-routes.js';
 import { registerBookingDownloadRoute } from './http/booking-download-route.js';
+import { registerInvoiceDownloadRoute, registerInvoiceRoutes } from './http/invoice-routes.js';
 import { registerBookingRoutes } from './http/booking-routes.js';
 import { registerFirstBookingRoutes } from './http/first-booking-routes.js';
+import { limitConnectionsPerAddress, serverTimeoutOptions } from './http/connection-limits.js';
 import { registerContractRoutes } from './http/contract-routes.js';
 import { registerDefinitionRoutes } from './http/definition-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { redactSecrets } from './http/log-redaction.js';
 import { parseFormBody } from './http/form-parser.js';
 import { registerMeRoute } from './http/me-route.js';
-import { registerPublicRoutes } from './http/public-routes.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerOpsRoutes } from './http/ops/ops-routes.js';
+import { registerProposalRoutes } from './http/proposal-routes.js';
+import {
+  registerProfileImageRoute,
+  registerProfileImageUploadRoute,
+} from './http/profile-image-routes.js';
+import { appConfigFor, registerPublicRoutes } from './http/public-routes.js';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerSecurityHeaders,
+} from './http/security-headers.js';
 import { registerStaticApp } from './http/static-app.js';
+import {
+  registerServiceDocumentationDownloadRoute,
+  registerServiceDocumentationRoutes,
+} from './http/service-documentation-routes.js';
+import { createBackgroundTasks, type BackgroundTasks } from './jobs/background-tasks.js';
+import { jobDefinitions } from './jobs/job-definitions.js';
+import { createJobQueue } from './jobs/job-queue.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { loadVapidKeys } from './push/vapid-keys.js';
+import { createWebPushSender, vapidSubject, type PushSender } from './push/web-push-sender.js';
+import { registerNotificationTokenRoutes } from './http/notification-token-routes.js';
 import { createReadCache } from './services/read-cache.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { createLocalFileStorage } from './storage/local-file-storage.js';
+import {
+  registerCalendarFeedRoute,
+  registerCalendarFeedRoutes,
+} from './http/calendar-feed-routes.js';
+import {
+  registerProofDownloadRoute,
+  registerProofRoutes,
+} from './http/proof-of-service/proof-routes.js';
 
 export type BuildAppOptions = {
   config: Config;
@@ -36,21 +69,58 @@ export type BuildAppOptions = {
   webDistDir?: string;
   /** Default: a local folder, STORAGE_DIR. */
   storage?: FileStorage;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: { write(line: string): void };
+  /** Told of every route as it is added (the fuzz test enumerates them). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Default: failures go to the app's log. Tests pass their own to wait for the work. */
+  background?: BackgroundTasks;
+  /** Default: Web Push with the stored VAPID keys. */
+  pushSender?: PushSender;
+  /** The https agent Web Push uses (tests: one trusting their local push service). */
+  pushAgent?: Agent;
+  /** Job polling and retry delays in seconds (tests shorten them). */
+  jobTimings?: { pollingIntervalSeconds?: number; retryDelaySeconds?: number };
 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A list of addresses goes as it is; a number of hops
+ * becomes a function, because this Fastify trusts nothing for a plain number (a hop count cannot
+ * tell a proxy from a client that reached the server directly: README says to use it only when
+ * the proxies are the only way in). Hop 0 is the connection's peer, hop 1 the next address from
+ * the right of X-Forwarded-For, and so on.
+ */
+function trustProxyOption(
+  setting: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
 
 /** The whole HTTP side: REST, OAuth token endpoint, GraphQL and the built app on one origin. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: {
+      level: config.logLevel,
+      // Every line, whoever wrote it, loses the secrets its URLs carry (issue 15 #5).
+      hooks: { streamWrite: redactSecrets },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
+    ...serverTimeoutOptions(config),
+    frameworkErrors: frameworkErrors(config),
+    clientErrorHandler: clientErrorHandler(config),
   });
+  limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   app.decorateRequest('actor', undefined);
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
   await app.register(formbody, { parser: parseFormBody, bodyLimit: BODY_LIMIT_BYTES });
   // Phones on bad reception: every answer over 1 KB goes compressed to a client that accepts it.
   // Cached answers and the built app arrive already compressed (http/encoded-body.ts,
@@ -59,34 +129,70 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
 
   const db = options.database.db;
+  const now = options.now ?? (() => new Date());
+  const vapid = await loadVapidKeys(db);
+  const pushSender =
+    options.pushSender ??
+    createWebPushSender(vapid, vapidSubject(config.publicUrl), options.pushAgent);
+  const mailer =
+    options.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl)
+      : createOutboxMailer(path.join(config.dataDir, 'outbox'), app.log));
+  const storage = options.storage ?? createLocalFileStorage(config.storageDir);
+  const jobDeps = { db, send: pushSender, now, mailer, publicUrl: config.publicUrl, storage };
+  const jobs = createJobQueue(options.database, jobDefinitions(jobDeps), {
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+    onError: (error) => app.log.error({ err: error }, 'background job failed'),
+    ...options.jobTimings,
+  });
   const deps: AppDeps = {
     config,
     db,
-    now: options.now ?? (() => new Date()),
-    mailer:
-      options.mailer ??
-      (config.smtpUrl
-        ? createSmtpMailer(config.smtpUrl)
-        : createOutboxMailer(path.join(config.dataDir, 'outbox'), app.log)),
+    now,
+    mailer,
     keyRing: await loadKeyRing(db),
-    storage: options.storage ?? createLocalFileStorage(config.storageDir),
+    storage,
     log: app.log,
     readCache: createReadCache({
       enabled: config.readCache,
+      maxEntries: config.readCacheMaxEntries,
       ...(options.database.kind === 'pglite' ? { changes: options.database.changes } : {}),
     }),
+    background:
+      options.background ??
+      createBackgroundTasks((error) => app.log.error({ err: error }, 'background task failed')),
+    jobs,
+    vapid,
   };
+  // Jobs work while the server listens; on close they finish what they hold (graceful), before
+  // main.ts closes the database.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+  // Work a request left behind finishes before the database closes.
+  app.addHook('onClose', () => deps.background.idle());
 
   registerPublicRoutes(app, deps);
+  // Issue 14: the calendar feed; its secret URL is the authorisation.
+  registerCalendarFeedRoute(app, deps);
   registerAuthRoutes(app, deps);
   // Encapsulated scopes, so each bearer check covers exactly its prefix.
   await app.register(
     (scope, _options, done) => {
       scope.addHook('onRequest', requireCaregiver(deps));
+      scopeChangesToCaregiver(scope);
       registerMeRoute(scope, deps);
       registerBookingRoutes(scope, deps);
       registerContractRoutes(scope, deps);
       registerFirstBookingRoutes(scope, deps);
+      registerProposalRoutes(scope, deps);
+      registerNotificationTokenRoutes(scope, deps);
+      // Issue 14: the proof of service's download token and the calendar link.
+      registerProofRoutes(scope, deps);
+      registerCalendarFeedRoutes(scope, deps);
+      registerProfileImageUploadRoute(scope, deps);
+      registerInvoiceRoutes(scope, deps);
+      registerServiceDocumentationRoutes(scope, deps);
       done();
     },
     { prefix: '/caregiver-app' },
@@ -95,6 +201,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     (scope, _options, done) => {
       registerBookingDownloadRoute(scope, deps);
+      registerProofDownloadRoute(scope, deps);
+      // Issue 11: the picture's hash is its name; an <img> cannot send a bearer token.
+      registerProfileImageRoute(scope, deps);
+      registerInvoiceDownloadRoute(scope, deps);
+      registerServiceDocumentationDownloadRoute(scope, deps);
       done();
     },
     { prefix: '/caregiver-app' },
@@ -106,10 +217,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/definition' },
   );
+  // The back office (README "Back office"): its own scope, token scope and error answers.
+  await app.register(
+    (scope, _options, done) => {
+      registerOpsRoutes(scope, deps);
+      done();
+    },
+    { prefix: '/ops' },
+  );
   await app.register(async (scope) => graphqlPlugin(scope, deps));
   await registerStaticApp(
     app,
     options.webDistDir ?? path.join(REPOSITORY_ROOT, 'packages', 'web', 'dist'),
+    () => appConfigFor(deps),
   );
   return app;
 }

@@ -19,11 +19,31 @@ describe('parseConfig', () => {
       mapTileAttribution: undefined,
       accessTokenTtlSeconds: 900,
       refreshTokenTtlDays: 30,
+      refreshReuseGraceSeconds: 10,
       logLevel: 'info',
       trustProxy: false,
       readCache: true,
     });
     expect(parseConfig({ DISABLE_READ_CACHE: 'true' }).readCache).toBe(false);
+    expect(parseConfig({}).readCacheMaxEntries).toBe(64);
+    expect(parseConfig({ READ_CACHE_MAX_ENTRIES: '1000' }).readCacheMaxEntries).toBe(1000);
+  });
+
+  it('sets introspection, timeouts and the connection bound (issue 15 §9, §14)', () => {
+    expect(parseConfig({})).toMatchObject({
+      graphqlIntrospection: 'signed-in',
+      requestTimeoutMs: 120_000,
+      headersTimeoutMs: 15_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnectionsPerAddress: 64,
+    });
+    expect(parseConfig({ NODE_ENV: 'production' }).graphqlIntrospection).toBe('off');
+    expect(
+      parseConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'on' }).graphqlIntrospection,
+    ).toBe('on');
+    expect(parseConfig({ TRUST_PROXY: '1' }).maxConnectionsPerAddress).toBe(0);
+    expect(() => parseConfig({ GRAPHQL_INTROSPECTION: 'maybe' })).toThrow(ConfigError);
+    expect(() => parseConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(ConfigError);
   });
 
   it('resolves relative paths against the repository root, whatever the cwd', () => {
@@ -54,14 +74,33 @@ describe('parseConfig', () => {
     expect(config.mapTileAttribution).toBe('© OpenStreetMap contributors');
   });
 
+  it('trusts a number of proxies or a list of their addresses, never every hop', () => {
+    expect(parseConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toEqual(['10.0.0.1']);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
   it.each([
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '1'.repeat(3)],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1,proxy.example'],
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'not a url'],
     ['ACCESS_TOKEN_TTL_SECONDS', '-5'],
+    ['REFRESH_REUSE_GRACE_SECONDS', '61'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],
     ['DISABLE_READ_CACHE', 'yes'],
+    ['READ_CACHE_MAX_ENTRIES', '0'],
     ['MAP_TILE_URL', 'https://tiles.example/tile.png'],
     ['MAP_TILE_URL', 'ftp://tiles.example/{z}/{x}/{y}.png'],
   ])('stops with a message naming %s=%s', (name, value) => {

@@ -1,6 +1,10 @@
+import { DEFAULT_RELIEF_AMOUNT_CENTS } from '@careport/domain';
+import { READ_CACHE_MAX_ENTRIES } from './services/read-cache.js';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { FeatureFlags } from '@careport/domain';
 
 /**
  * The repository root: three levels up from this file (`packages/server/{src,dist}/config.*`, or
@@ -15,10 +19,16 @@ export const REPOSITORY_ROOT = path.resolve(
 );
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** Who may ask GraphQL for its schema: nobody, signed-in callers, or anyone (issue 15 §9). */
+const INTROSPECTION_MODES = ['off', 'signed-in', 'on'] as const;
+export type IntrospectionMode = (typeof INTROSPECTION_MODES)[number];
+/** Without a proxy each phone is one address; a browser opens ~6 connections per origin. */
+const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 64;
 
 // An empty variable counts as unset, so `SMTP_URL=` in a shell or .env file means "no SMTP".
 const optionalText = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  // eslint-disable-next-line no-restricted-syntax -- the operator's environment, not a request
   z.string().trim().optional(),
 );
 const optionalUrl = z.preprocess(
@@ -33,6 +43,51 @@ const integer = (fallback: number, min: number, max: number) =>
 const flag = z.preprocess(
   (value) => (value === undefined || value === '' ? 'false' : value),
   z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
+);
+
+// proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside addresses.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: how many proxies stand in front of the server (a number of hops), or which
+ * addresses they have (a comma-separated list of addresses, CIDR ranges or proxy-addr's names).
+ * Either way the client's address is read from the right of X-Forwarded-For, past the trusted
+ * proxies only; `true` (trust every hop) is refused, because then the left-most address, which
+ * the client writes itself, would decide the per-address login limit (issue 15 #2).
+ */
+const trustProxySetting = z.preprocess(
+  (value) =>
+    value === undefined || (typeof value === 'string' && value.trim() === '') ? 'false' : value,
+  // eslint-disable-next-line no-restricted-syntax -- the operator's environment, not a request
+  z
+    .string()
+    .trim()
+    .transform((value, context): false | number | string[] => {
+      if (value === 'false') return false;
+      if (/^\d+$/.test(value)) {
+        const hops = Number(value);
+        if (hops <= 10) return hops === 0 ? false : hops;
+      } else if (value !== 'true') {
+        const entries = value.split(',').map((entry) => entry.trim());
+        if (entries.every(isProxyAddress)) return entries;
+      }
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be the number of proxies in front of the server (0–10) or a comma-separated list of their addresses or CIDR ranges ("true" would trust any X-Forwarded-For a client writes)',
+      });
+      return z.NEVER;
+    }),
 );
 
 /** A slippy-map tile template such as `https://tiles.example/{z}/{x}/{y}.png`. */
@@ -58,13 +113,33 @@ const environmentSchema = z.object({
   APPLICANT_PORTAL_URL: optionalUrl,
   ACCESS_TOKEN_TTL_SECONDS: integer(900, 30, 86_400),
   REFRESH_TOKEN_TTL_DAYS: integer(30, 1, 365),
+  REFRESH_REUSE_GRACE_SECONDS: integer(10, 0, 60),
   LOG_LEVEL: z.preprocess(
     (value) => (value === undefined || value === '' ? 'info' : value),
     z.enum(LOG_LEVELS),
   ),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxySetting,
   DISABLE_READ_CACHE: flag,
+  // Issue 17: 64 entries hold 16 caregivers' four kinds; a busy day has hundreds active.
+  READ_CACHE_MAX_ENTRIES: integer(READ_CACHE_MAX_ENTRIES, 1, 100_000),
   CAREPORT_REVISION: optionalText,
+  // Issue 12: §45b SGB XI relief amount per month, in cents (131 € in 2025).
+  RELIEF_AMOUNT_CENTS: integer(DEFAULT_RELIEF_AMOUNT_CENTS, 0, 10_000_00),
+  NODE_ENV: optionalText,
+  GRAPHQL_INTROSPECTION: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(INTROSPECTION_MODES).optional(),
+  ),
+  // The app waits 120 s for an answer (spec 1 §9); a 5 MB photo on a slow link takes a minute.
+  REQUEST_TIMEOUT_SECONDS: integer(120, 1, 3600),
+  HEADERS_TIMEOUT_SECONDS: integer(15, 1, 600),
+  KEEP_ALIVE_TIMEOUT_SECONDS: integer(5, 1, 600),
+  MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(100_000).optional(),
+  ),
+
+  FEATURE_FIRST_BOOKING_CONFIRMATION_CANCELATION: flag,
 });
 
 export type Config = {
@@ -87,9 +162,17 @@ export type Config = {
   applicantPortalUrl: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /**
+   * A rotated refresh token presented again within this many seconds answers its successor
+   * instead of revoking the family (two tabs, a retried request); 0 turns the grace off.
+   */
+  refreshReuseGraceSeconds: number;
   logLevel: (typeof LOG_LEVELS)[number];
-  /** Honour X-Forwarded-For (behind a load balancer) for the per-address login limit. */
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-For entries are believed (Fastify's trustProxy): a number of
+   * hops or their addresses; false reads the client's address from the connection.
+   */
+  trustProxy: false | number | string[];
   /** Shown in the app's account menu (spec 2 §2 "the app revision"). */
   revision: string;
   /**
@@ -97,6 +180,22 @@ export type Config = {
    * cache"); off makes every read run its queries (bench/scale measures them).
    */
   readCache: boolean;
+  /** Entries the read cache keeps (services/read-cache.ts), least recently used out first. */
+  readCacheMaxEntries: number;
+  /** GraphQL introspection: `off` in production unless set, `signed-in` otherwise. */
+  graphqlIntrospection: IntrospectionMode;
+  /** Node's http server limits (issue 15 §14): a whole request, its headers, an idle keep-alive. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** Open connections one client address may hold; 0 turns the bound off (behind a proxy). */
+  maxConnectionsPerAddress: number;
+
+  /** Issue 12: the care insurance's monthly relief amount (§45b SGB XI), in cents. */
+  reliefAmountCents: number;
+
+  /** spec 1 §4 feature flags, handed to the app in /app-config.json; off unless set. */
+  featureFlags: FeatureFlags;
 };
 
 export class ConfigError extends Error {}
@@ -132,9 +231,25 @@ export function parseConfig(environment: NodeJS.ProcessEnv = process.env): Confi
     applicantPortalUrl: env.APPLICANT_PORTAL_URL ?? 'https://bewerbung.careport.example',
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    refreshReuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     revision: env.CAREPORT_REVISION ?? '0.1.0',
     readCache: !env.DISABLE_READ_CACHE,
+    readCacheMaxEntries: env.READ_CACHE_MAX_ENTRIES,
+    reliefAmountCents: env.RELIEF_AMOUNT_CENTS,
+    graphqlIntrospection:
+      env.GRAPHQL_INTROSPECTION ?? (env.NODE_ENV === 'production' ? 'off' : 'signed-in'),
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    // Behind a proxy every connection comes from the proxy's address, so the bound is off there.
+    maxConnectionsPerAddress:
+      env.MAX_CONNECTIONS_PER_ADDRESS ??
+      (env.TRUST_PROXY ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
+
+    featureFlags: {
+      firstBookingConfirmationCancelation: env.FEATURE_FIRST_BOOKING_CONFIRMATION_CANCELATION,
+    },
   };
 }

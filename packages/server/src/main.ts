@@ -9,6 +9,8 @@ import { buildApp } from './app.js';
 import { ConfigError, parseConfig, type Config } from './config.js';
 import { embeddedDataExists, openDatabase, type Database } from './db/client.js';
 import { keepEmbeddedStatistics } from './db/embedded-statistics.js';
+import { listenForBackups } from './ops/backup-socket.js';
+import { keepSweepingOrphanFiles } from './services/sweep-orphan-files.js';
 import { prepareDatabase } from './setup/prepare-database.js';
 import { createLocalFileStorage } from './storage/local-file-storage.js';
 
@@ -71,6 +73,22 @@ async function prepareOnly(): Promise<void> {
   }
 }
 
+/** `npm run backup` beside the running server on PGlite (src/ops/backup-socket.ts). */
+async function startBackupSocket(db: Database['db'], config: Config) {
+  const onError = (error: unknown) =>
+    console.error('Backup failed:', error instanceof Error ? error.message : error);
+  try {
+    return await listenForBackups({ db, dataDir: config.dataDir, now: () => new Date(), onError });
+  } catch (error) {
+    // e.g. a DATA_DIR path too long for a Unix socket: the server runs; backups need it stopped.
+    console.warn(
+      'npm run backup will need the server stopped: no backup socket in DATA_DIR:',
+      error instanceof Error ? error.message : error,
+    );
+    return undefined;
+  }
+}
+
 async function start(): Promise<void> {
   const config = readConfig();
 
@@ -95,12 +113,16 @@ async function start(): Promise<void> {
   }
   let app: FastifyInstance | undefined;
   let statistics: { stop(): void } | undefined;
+  let backups: { close(): void } | undefined;
+  let sweeper: { stop(): void } | undefined;
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
     isStopping = true;
     console.log(`\n${signal}: stopping Careport…`);
     statistics?.stop();
+    backups?.close();
+    sweeper?.stop();
     try {
       await app?.close();
     } finally {
@@ -116,6 +138,13 @@ async function start(): Promise<void> {
     const demo = await prepareDatabase(database, config, storage);
     app = await buildApp({ config, database, storage });
     await app.listen({ port: config.port, host: config.host });
+    if (database.kind === 'pglite') backups = await startBackupSocket(database.db, config);
+    sweeper = keepSweepingOrphanFiles({
+      db: database.db,
+      storage,
+      onError: (error) =>
+        console.error('Orphan file sweep failed:', error instanceof Error ? error.message : error),
+    });
     statistics = keepEmbeddedStatistics(database, (error) =>
       console.error('ANALYZE failed:', error instanceof Error ? error.message : error),
     );

@@ -1,10 +1,17 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './lib/touch-targets.css';
+import './lib/fixed-bars.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
+import { config as configureZod } from 'zod/mini';
 import { App } from './app/app';
 import { currentLocale, loadCatalogue } from './lib/i18n';
+
+// zod compiles object parsers with `new Function` unless told not to; our Content-Security-Policy
+// has no 'unsafe-eval', and even its caught probe is reported as a violation (issue 15 §15).
+configureZod({ jitless: true });
 
 // The installable, offline-capable app shell; a new version replaces the old one by itself.
 registerSW({ immediate: true });

@@ -1,5 +1,5 @@
-import type { BookingStatus } from '../catalogue/enums.js';
-import { isFulfilled, isSurveyPending } from './booking-state.js';
+import type { BookingStatus, FirstBookingStatus } from '../catalogue/enums.js';
+import { isDocumentingAllowed, isFulfilled, isSurveyPending } from './booking-state.js';
 
 type Actor = { isEmployee: boolean };
 
@@ -8,9 +8,19 @@ export function canAddBookings(actor: Actor): boolean {
   return !actor.isEmployee;
 }
 
-/** spec 1 §4: documented and invoiced bookings cannot be changed, so no edit is offered. */
-export function isEditOffered(booking: { status: BookingStatus }): boolean {
-  return !isFulfilled(booking);
+/**
+ * spec 1 §4: documented and invoiced bookings cannot be changed, so no edit is offered; nor for a
+ * first booking the customer declined (issue 16 §8): moving it would not bring it back, and the
+ * contract may stay active for follow-ups that are planned as new bookings.
+ */
+export function isEditOffered(booking: {
+  status: BookingStatus;
+  isFirstBooking?: boolean;
+  firstBookingStatus?: FirstBookingStatus | null;
+}): boolean {
+  const isDeclinedFirstBooking =
+    booking.isFirstBooking === true && booking.firstBookingStatus === 'DECLINED';
+  return !isFulfilled(booking) && !isDeclinedFirstBooking;
 }
 
 /**
@@ -35,6 +45,27 @@ export function isSurveyButtonShown(
   actor: Actor,
 ): boolean {
   return actor.isEmployee && isSurveyPending(booking);
+}
+
+/**
+ * spec 1 §6: employees handle paper-signed documentation upload and view (issue 16 §5). A stored
+ * paper proof can be viewed. Its photo can be uploaded where the server takes it: while the
+ * booking can be documented (spec 1 §4: created, started) and no caregiver signature makes it
+ * digitally signed; a documented booking keeps its proof as it is.
+ */
+export function isPaperProofViewOffered(
+  booking: { hasPaperBookingProof: boolean },
+  actor: Actor,
+): boolean {
+  return actor.isEmployee && booking.hasPaperBookingProof;
+}
+
+export function isPaperProofUploadOffered(
+  booking: { status: BookingStatus; startDate: string; hasCgConfirmationProof: boolean },
+  actor: Actor,
+  now: Date,
+): boolean {
+  return actor.isEmployee && isDocumentingAllowed(booking, now) && !booking.hasCgConfirmationProof;
 }
 
 /** spec 1 §2 Fulfil booking: employees document through the signature flow, others a form. */

@@ -84,7 +84,9 @@ describe('booking states', () => {
     ['FULFILLED', 'true', false],
     ['FULFILLED', null, false],
     ['FULFILLED', 'FALSE', false],
-    ['INVOICED', 'false', false],
+    // issue 16 §4: "fulfilled" as §4 defines it, so an invoiced booking's open survey is pending.
+    ['INVOICED', 'false', true],
+    ['INVOICED', 'true', false],
     ['CREATED', 'false', false],
   ])(
     "spec 1 §4: survey pending when fulfilled and surveyStatus is the text 'false' (%s, %s → %s)",

@@ -69,10 +69,15 @@ export function isSignedViaPaper(booking: {
   return (paperEmpty && caregiverEmpty) || (!paperEmpty && caregiverEmpty);
 }
 
-/** spec 1 §4: a survey is pending when fulfilled and surveyStatus is the text 'false'. */
+/**
+ * spec 1 §4: a survey is pending when fulfilled and surveyStatus is the text 'false'. "Fulfilled"
+ * as §4 defines it (fulfilled or invoiced): a booking invoiced before its survey was answered
+ * still carries 'survey needed' and must still offer the survey (issue 16 §4). The list label,
+ * the detail's button and the survey screen all ask this one rule.
+ */
 export function isSurveyPending(booking: {
   status: BookingStatus;
   surveyStatus?: string | null;
 }): boolean {
-  return booking.status === 'FULFILLED' && booking.surveyStatus === 'false';
+  return isFulfilled(booking) && booking.surveyStatus === 'false';
 }

@@ -11,3 +11,4 @@ export * from './recurring.js';
 export * from './booking-actions.js';
 export * from './list-labels.js';
 export * from './diary.js';
+export * from './offline-window.js';

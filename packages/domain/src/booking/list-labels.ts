@@ -1,5 +1,5 @@
 import type { BookingStatus, FirstBookingStatus } from '../catalogue/enums.js';
-import { isFulfilled, isUndocumented } from './booking-state.js';
+import { isFulfilled, isSurveyPending, isUndocumented } from './booking-state.js';
 
 // spec 1 §4 List labels: which labels a diary entry carries, per role.
 
@@ -57,7 +57,7 @@ export function bookingListLabels(
   const labels: BookingListLabel[] = [];
   if (!actor.isEmployee && booking.status === 'INVOICED') labels.push('INVOICED');
   if (actor.isEmployee && isFulfilled(booking)) {
-    const isSurveyMissing = booking.surveyStatus === 'false';
+    const isSurveyMissing = isSurveyPending(booking);
     const hasConfirmationProof = hasProof(booking.cgConfirmationProof);
     if (isSurveyMissing && hasConfirmationProof) labels.push('SURVEY_NEEDED');
     else if (isSurveyMissing) labels.push('MISSING_SURVEY_AND_BOOKING_ON_PAPER');

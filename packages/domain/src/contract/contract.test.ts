@@ -11,6 +11,8 @@ import {
   opensAddAppointmentAfter,
 } from './confirmation-choices.js';
 import { areCustomerTabsShown, selectListedContracts } from './contract-list.js';
+import type { ContractStats } from './contract.js';
+import { calculateContractStats } from './contract-stats.js';
 import {
   canAddFollowUpAppointments,
   collaborationEndsOn,
@@ -85,8 +87,7 @@ describe('spec 1 §4 follow-up appointments', () => {
         canAddFollowUpAppointments({
           isActive,
           cancelationScheduledFor,
-          firstBooking:
-            status === null ? null : { bookingId: 'b1', endDate: berlinIso(2026, 3, 1), status },
+          firstBooking: status === null ? null : { status },
         }),
       ).toBe(expected);
     },
@@ -141,5 +142,35 @@ describe('spec 1 §2, §9 customer list', () => {
     [false, true],
   ])('spec 1 §2: self-booker %s → customer tabs shown %s', (isSelfBooker, expected) => {
     expect(areCustomerTabsShown({ isSelfBooker })).toBe(expected);
+  });
+});
+
+describe('spec 1 §3 Contract stats: documented bookings only', () => {
+  const at = (hour: number, minutes: number, status: BookingStatus) => ({
+    startDate: new Date(Date.UTC(2026, 2, 10, hour)),
+    endDate: new Date(Date.UTC(2026, 2, 10, hour, minutes)),
+    status,
+  });
+  it.each<[string, Parameters<typeof calculateContractStats>[0], number, ContractStats]>([
+    ['none', [], 2800, { bookingCount: 0, minuteCount: 0, grossEarningsInCents: 0 }],
+    [
+      'fulfilled and invoiced count, created and confirmed do not',
+      [
+        at(8, 90, 'FULFILLED'),
+        at(11, 60, 'INVOICED'),
+        at(14, 60, 'CREATED'),
+        at(16, 60, 'CONFIRMED'),
+      ],
+      2800,
+      { bookingCount: 2, minuteCount: 150, grossEarningsInCents: 7000 },
+    ],
+    [
+      'each booking rounded to a whole cent (20 min at 56.00 € = 18.67 €)',
+      [at(8, 20, 'FULFILLED'), at(9, 20, 'FULFILLED')],
+      5600,
+      { bookingCount: 2, minuteCount: 40, grossEarningsInCents: 3734 },
+    ],
+  ])('%s', (_name, bookings, pricePerHour, expected) => {
+    expect(calculateContractStats(bookings, pricePerHour)).toEqual(expected);
   });
 });

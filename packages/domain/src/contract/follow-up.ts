@@ -1,4 +1,5 @@
 import { isFulfilled } from '../booking/booking-state.js';
+import type { BookingStatus } from '../catalogue/enums.js';
 import { toTime } from '../format/time-zone.js';
 import type { ContractState } from './contract.js';
 
@@ -7,7 +8,9 @@ import type { ContractState } from './contract.js';
  * cancellation is scheduled. The contract must also still be active.
  */
 export function canAddFollowUpAppointments(
-  contract: Pick<ContractState, 'isActive' | 'firstBooking' | 'cancelationScheduledFor'>,
+  contract: Pick<ContractState, 'isActive' | 'cancelationScheduledFor'> & {
+    firstBooking: { status: BookingStatus } | null;
+  },
 ): boolean {
   return (
     contract.isActive &&
@@ -15,6 +18,17 @@ export function canAddFollowUpAppointments(
     isFulfilled(contract.firstBooking) &&
     contract.cancelationScheduledFor === null
   );
+}
+
+/**
+ * spec 1 §4: a contract takes another appointment only once its first booking is fulfilled; one
+ * without any live booking takes its first. (The cancellation date is checked per appointment:
+ * isAppointmentAfterCancelation.)
+ */
+export function isFirstBookingDoneForFollowUps(
+  firstBooking: { status: BookingStatus } | null,
+): boolean {
+  return firstBooking === null || isFulfilled(firstBooking);
 }
 
 /**

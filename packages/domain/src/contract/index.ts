@@ -2,3 +2,4 @@ export * from './contract.js';
 export * from './contract-list.js';
 export * from './confirmation-choices.js';
 export * from './follow-up.js';
+export * from './contract-stats.js';

@@ -34,6 +34,19 @@ export const ERROR_CODES = [
   'IMAGE_INVALID',
   'IMAGE_TOO_LARGE',
   'DOWNLOAD_TOKEN_INVALID',
+  // Issue 15 §6: a GraphQL document over the alias, cost or once-per-request limits.
+  'QUERY_TOO_COMPLEX',
+
+  // Issue 10: customer rules (spec 1 §4) beyond the spec's own codes.
+  'FIRST_BOOKING_NOT_FULFILLED',
+  'CONTRACT_CONFIRMATION_NOT_ALLOWED',
+
+  // Issue 14: a proof of service exists only for a documented booking.
+  'PROOF_NOT_AVAILABLE',
+  // Issue 14: idempotency keys of the documenting commands (offline outbox replays).
+  'IDEMPOTENCY_KEY_INVALID',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_PROGRESS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -51,15 +51,20 @@ const QUOTES: [Locale, string, string][] = [
   ['en', 'spec 1 §5, spec 2 §5', 'Required'],
   ['de', 'spec 1 §5, spec 2 §5', 'Erforderlich'],
   ['en', 'spec 1 §5, spec 2 §5', 'Pick at least one service'],
+  ['de', 'spec 2 §2', 'Maximale Entfernung zum Kunden'],
+  ['en', 'spec 2 §2, §8', 'Sorry an error occurred!'],
+  ['en', 'spec 2 §8', 'Web version not supported'],
   [
     'de',
     'spec 1 §8',
     'Diese Buchung dauert länger als 3 Stunden. Bitte prüfen, ob das korrekt ist.',
   ],
+  // issue 16 §13: the German text writes the spec's '8.5' with the German decimal comma; the
+  // key (ERROR_BOOKING_GREATER_THAN_8_5_HOURS) stays the spec's.
   [
     'de',
     'spec 1 §8',
-    'Diese Buchung dauert länger als 8.5 Stunden und kann so nicht erstellt werden. Bitte korrigiere den Zeitraum.',
+    'Diese Buchung dauert länger als 8,5 Stunden und kann so nicht erstellt werden. Bitte korrigiere den Zeitraum.',
   ],
   ['de', 'spec 1 §8', 'Fehler'],
   ['de', 'spec 1 §8', "Ups! Dieser Eintrag wurde gelöscht. Hier gibt's nichts mehr zu sehen!"],

@@ -5,6 +5,7 @@ import {
   EMPLOYEE_AUTO_ACCEPT_MS,
   shouldAutoAcceptProposal,
 } from './auto-accept.js';
+import { isCounterProposalOffered } from './counter-proposal.js';
 import { buildProposalDeclinePayload } from './decline-payload.js';
 import { countOpenProposals, selectListedProposals } from './listed-proposals.js';
 import {
@@ -126,5 +127,18 @@ describe('spec 1 §4, §9: employee auto-accept after 40 000 ms', () => {
     expect(EMPLOYEE_AUTO_ACCEPT_MS).toBe(40_000);
     expect(canAnswerProposalByHand({ isEmployee: true })).toBe(false);
     expect(canAnswerProposalByHand({ isEmployee: false })).toBe(true);
+  });
+});
+
+describe('issue 10: a counter-proposal for timing reasons', () => {
+  it.each<[string[], boolean]>([
+    [['too_many_hours_requested'], true],
+    [['other'], true],
+    [['distance_too_large', 'other'], true],
+    [['distance_too_large'], false],
+    [['requested_services_do_not_match'], false],
+    [[], false],
+  ])('reasons %o → offered %s', (reasons, offered) => {
+    expect(isCounterProposalOffered(reasons)).toBe(offered);
   });
 });

@@ -12,7 +12,13 @@ import {
   type StatLevel,
   type Trend,
 } from './levels.js';
-import { dashboardStatsWindow, responseStatsStart } from './stats-window.js';
+import {
+  berlinMonthOf,
+  dashboardStatsWindow,
+  responseRate,
+  responseStatsStart,
+  statsPeriods,
+} from './stats-window.js';
 
 describe('spec 2 §9 satisfaction levels (thresholds 1, 3.5, 4 on the 1–5 scale)', () => {
   it.each<[number | null, StatLevel]>([
@@ -110,5 +116,37 @@ describe('spec 2 §7, §9 stats windows', () => {
       splitDate: now,
     });
     expect(responseStatsStart(now)).toEqual(new Date('2026-07-03T10:00:00Z'));
+  });
+});
+
+describe('spec 2 §3 previous-period values (split date and start date)', () => {
+  it('the previous period is as long as the current one and ends at its start', () => {
+    const startDate = new Date('2026-03-31T10:00:00Z');
+    const splitDate = new Date('2026-07-31T10:00:00Z');
+    const periods = statsPeriods(startDate, splitDate);
+    expect(periods.current).toEqual({ from: startDate, to: splitDate });
+    expect(periods.previous).toEqual({ from: new Date('2025-11-29T10:00:00Z'), to: startDate });
+    expect(periods.responses).toEqual({ from: new Date('2026-07-03T10:00:00Z'), to: splitDate });
+    expect(periods.previousResponses).toEqual({
+      from: new Date('2026-06-05T10:00:00Z'),
+      to: new Date('2026-07-03T10:00:00Z'),
+    });
+  });
+
+  it.each([
+    ['2026-07-31T21:59:00Z', '2026-06-30T22:00:00Z', '2026-07-31T22:00:00Z'],
+    ['2026-07-31T22:00:00Z', '2026-07-31T22:00:00Z', '2026-08-31T22:00:00Z'],
+    ['2026-01-15T12:00:00Z', '2025-12-31T23:00:00Z', '2026-01-31T23:00:00Z'],
+  ])('the Berlin month of %s starts %s', (date, from, to) => {
+    expect(berlinMonthOf(new Date(date))).toEqual({ from: new Date(from), to: new Date(to) });
+  });
+
+  it.each<[number, number, number | null]>([
+    [0, 0, null],
+    [3, 0, 1],
+    [2, 2, 0.5],
+    [0, 4, 0],
+  ])('%i answered, %i expired unanswered → %s', (answered, expired, rate) => {
+    expect(responseRate(answered, expired)).toBe(rate);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ABSENCE_REASONS, FREE_TEXT_MAX_LENGTH, LANGUAGES } from '../catalogue/enums.js';
-import { dayDate, isBlank, oneOf, optionalFreeText, requiredText } from './common.js';
+import { cleanText, dayDate, isBlank, oneOf, optionalFreeText, requiredText } from './common.js';
 import { isValidBic, isValidIban, normalizeIban } from './bank.js';
 import {
   VALIDATION_ABSENCE_END_BEFORE_START,
@@ -28,7 +28,7 @@ export const bankDetailsSchema = z.object({
 
 const taxText = () =>
   z
-    .union([z.string().trim().max(FREE_TEXT_MAX_LENGTH, VALIDATION_MAX_100_CHARACTERS), z.null()])
+    .union([cleanText().trim().max(FREE_TEXT_MAX_LENGTH, VALIDATION_MAX_100_CHARACTERS), z.null()])
     .optional()
     .transform((value) => value ?? '');
 
@@ -52,10 +52,16 @@ export const financialDetailsSchema = z.object({
 });
 export type FinancialDetailsInput = z.infer<typeof financialDetailsSchema>;
 
+/** Required profile text of at most `max` characters (cleanText: no control characters). */
+const profileText = (max: number, message: string) => requiredText().max(max, message);
+
+/** Optional profile text (absent or null reads as ''), at most 100 characters. */
+const optionalProfileText = () => optionalFreeText();
+
 /** spec 2 §5 About me: aboutMe and currentPosition required. */
 export const aboutMeSchema = z.object({
-  aboutMe: requiredText().max(LONG_TEXT_MAX_LENGTH, VALIDATION_TEXT_TOO_LONG),
-  currentPosition: requiredText().max(FREE_TEXT_MAX_LENGTH, VALIDATION_MAX_100_CHARACTERS),
+  aboutMe: profileText(LONG_TEXT_MAX_LENGTH, VALIDATION_TEXT_TOO_LONG),
+  currentPosition: profileText(FREE_TEXT_MAX_LENGTH, VALIDATION_MAX_100_CHARACTERS),
 });
 export type AboutMeInput = z.infer<typeof aboutMeSchema>;
 
@@ -99,16 +105,16 @@ export type AbsenceInput = z.infer<typeof absenceSchema>;
 
 /** spec 2 §7 contact and address {phoneNumber, mobilePhoneNumber, company, address}. */
 export const contactAndAddressSchema = z.object({
-  phoneNumber: optionalFreeText(),
-  mobilePhoneNumber: optionalFreeText(),
-  company: optionalFreeText(),
+  phoneNumber: optionalProfileText(),
+  mobilePhoneNumber: optionalProfileText(),
+  company: optionalProfileText(),
   address: z.object({
-    street: requiredText().max(FREE_TEXT_MAX_LENGTH, VALIDATION_MAX_100_CHARACTERS),
+    street: profileText(FREE_TEXT_MAX_LENGTH, VALIDATION_MAX_100_CHARACTERS),
     // spec 2 §5: houseNumber is sent empty.
-    houseNumber: optionalFreeText(),
-    postalCode: requiredText().max(10, VALIDATION_TEXT_TOO_LONG),
-    city: requiredText().max(FREE_TEXT_MAX_LENGTH, VALIDATION_MAX_100_CHARACTERS),
-    additionalInformation: optionalFreeText(),
+    houseNumber: optionalProfileText(),
+    postalCode: profileText(10, VALIDATION_TEXT_TOO_LONG),
+    city: profileText(FREE_TEXT_MAX_LENGTH, VALIDATION_MAX_100_CHARACTERS),
+    additionalInformation: optionalProfileText(),
   }),
 });
 export type ContactAndAddressInput = z.infer<typeof contactAndAddressSchema>;
@@ -125,11 +131,11 @@ export const experienceSchema = z.object({
   experienceAndSkills: z.array(requiredText()),
   experienceWithMedicalConditions: z.array(requiredText()),
   additionalInfo: z
-    .union([z.string().trim().max(LONG_TEXT_MAX_LENGTH, VALIDATION_TEXT_TOO_LONG), z.null()])
+    .union([
+      cleanText({ multiLine: true }).trim().max(LONG_TEXT_MAX_LENGTH, VALIDATION_TEXT_TOO_LONG),
+      z.null(),
+    ])
     .optional()
     .transform((value) => value ?? ''),
 });
 export type ExperienceInput = z.infer<typeof experienceSchema>;
-
-/** spec 2 §7 POST /caregiver-app/notification-token(/delete): body {token}. */
-export const notificationTokenBodySchema = z.object({ token: requiredText() });

@@ -6,24 +6,22 @@ import {
   VALIDATION_PASSWORDS_MUST_MATCH,
   VALIDATION_REQUIRED,
 } from './message-keys.js';
+import { cleanText, requiredText } from './common.js';
 
 // spec 2 §5. Messages are i18n keys (message-keys.ts); the app translates them, the server
 // answers them as codes.
 
-const required = () => z.string({ error: VALIDATION_REQUIRED }).trim().min(1, VALIDATION_REQUIRED);
-
 export const requestPasswordResetSchema = z.object({
-  email: required().pipe(z.email(VALIDATION_EMAIL)),
+  email: requiredText().pipe(z.email(VALIDATION_EMAIL)),
 });
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetSchema>;
 
 export const newPasswordSchema = z
   .object({
-    password: z
-      .string({ error: VALIDATION_REQUIRED })
+    password: cleanText()
       .min(1, VALIDATION_REQUIRED)
       .min(PASSWORD_MIN_LENGTH, VALIDATION_PASSWORD_MIN_LENGTH),
-    passwordConfirmation: z.string({ error: VALIDATION_REQUIRED }).min(1, VALIDATION_REQUIRED),
+    passwordConfirmation: cleanText().min(1, VALIDATION_REQUIRED),
   })
   .refine((value) => value.password === value.passwordConfirmation, {
     path: ['passwordConfirmation'],

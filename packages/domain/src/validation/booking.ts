@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { CANCELLATION_PARTIES, PAYMENT_METHODS } from '../catalogue/enums.js';
 import { BOOKING_MAX_MINUTES } from '../booking/duration.js';
 import { CANCELLATION_REASONS, isOtherCancellationReason } from '../definitions/reasons.js';
-import { freeText, isBlank, isoDateTime, oneOf, optionalFreeText, requiredText } from './common.js';
+import {
+  freeText,
+  isBlank,
+  isoDateTime,
+  oneOf,
+  optionalFreeText,
+  requiredText,
+  cleanText,
+} from './common.js';
 import {
   VALIDATION_AT_LEAST_ONE_SERVICE,
   VALIDATION_CUSTOMER_REQUIRED,
@@ -11,8 +19,10 @@ import {
   VALIDATION_NO_SIGNATURE,
   VALIDATION_OTHER_SERVICES_REQUIRED,
   VALIDATION_PROVIDE_REASON,
+  VALIDATION_SELECT_PARTY,
   VALIDATION_SELECT_REASON,
 } from './message-keys.js';
+import { checkSigner, signerWireFields } from './signer.js';
 
 type IssueSink = {
   addIssue: (issue: { code: 'custom'; message: string; path: PropertyKey[] }) => void;
@@ -104,7 +114,9 @@ export type CancelBookingBody = z.infer<typeof cancelBookingBodySchema>;
 
 export const cancelBookingFormSchema = z
   .object({
-    party: oneOf(CANCELLATION_PARTIES, VALIDATION_SELECT_REASON),
+    // issue 16 §3: the form names the missing field ('who cancelled?'); the wire body keeps the
+    // spec's one message.
+    party: oneOf(CANCELLATION_PARTIES, VALIDATION_SELECT_PARTY),
     reason: requiredText(VALIDATION_SELECT_REASON),
     extraReason: optionalFreeText(),
   })
@@ -132,9 +144,11 @@ export const fulfilBookingBodySchema = z
     main_service_ids: z.array(requiredText()).default([]),
     other_service_description: optionalFreeText(),
     payment_method: paymentMethod(),
+    ...signerWireFields,
   })
   .superRefine((value, ctx) => {
     checkInterval(value.start_date, value.end_date, 'end_date', ctx);
+    checkSigner(value, ctx);
     if (value.main_service_ids.length === 0 && isBlank(value.other_service_description)) {
       ctx.addIssue({
         code: 'custom',
@@ -152,7 +166,7 @@ export type FulfilBookingBody = z.infer<typeof fulfilBookingBodySchema>;
 export const fulfilFormSchema = z
   .object({
     bookingId: requiredText(),
-    mainServiceIds: z.array(z.string()).default([]),
+    mainServiceIds: z.array(cleanText()).default([]),
     hasOtherServices: z.boolean().default(false),
     otherServiceDescription: optionalFreeText(),
     paymentMethod: paymentMethod(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONFIRMATION_CHOICES } from '../contract/confirmation-choices.js';
 import {
   CONFIRMATION_STATUS_UPDATE_REASONS,
+  DIFFERENT_CAREGIVER_SUB_REASONS,
   FIRST_BOOKING_DECLINE_REASONS,
   isOtherConfirmationStatusReason,
 } from '../definitions/reasons.js';
@@ -14,11 +15,19 @@ import {
 } from './message-keys.js';
 
 /**
+ * The keys a first-booking decline may carry: the reasons and, for different_type_of_caregiver_needed,
+ * its sub-reasons in place of the reason (docs/decisions.md: the payload has no sub-reason field).
+ */
+export const FIRST_BOOKING_DECLINE_WIRE_REASONS = [
+  ...new Set([...FIRST_BOOKING_DECLINE_REASONS, ...DIFFERENT_CAREGIVER_SUB_REASONS]),
+] as [string, ...string[]];
+
+/**
  * spec 1 §5 First-booking decline: a reason, and a non-blank description of at most 100
  * characters. Wire: POST /caregiver-app/first-booking/decline/{id} (spec 1 §7).
  */
 export const firstBookingDeclineBodySchema = z.object({
-  decline_reason: oneOf(FIRST_BOOKING_DECLINE_REASONS, VALIDATION_SELECT_REASON),
+  decline_reason: oneOf(FIRST_BOOKING_DECLINE_WIRE_REASONS, VALIDATION_SELECT_REASON),
   decline_description: freeText().min(1, VALIDATION_DESCRIPTION_BLANK),
 });
 export type FirstBookingDeclineBody = z.infer<typeof firstBookingDeclineBodySchema>;

@@ -9,3 +9,7 @@ export * from './feedback.js';
 export * from './account.js';
 export * from './bank.js';
 export * from './absence-dates.js';
+export * from './date-range.js';
+export * from './push.js';
+export * from './signer.js';
+export * from './idempotency.js';

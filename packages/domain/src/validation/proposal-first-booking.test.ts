@@ -54,6 +54,42 @@ describe('spec 1 §5 proposal decline', () => {
       { reasons: [{ reason: 'other', details: text(101) }] },
       ['VALIDATION_MAX_100_CHARACTERS'],
     ],
+    [
+      'a counter-proposal (issue 10)',
+      {
+        reasons: [{ reason: 'other', details: 'Vormittags passt es nicht' }],
+        counter_proposal: {
+          start_date: '2026-03-12T14:00:00Z',
+          end_date: '2026-03-12T16:00:00Z',
+          note: 'Lieber nachmittags',
+        },
+      },
+      [],
+    ],
+    [
+      'a counter-proposal ending before it starts',
+      {
+        reasons: [{ reason: 'distance_too_large', details: null }],
+        counter_proposal: { start_date: '2026-03-12T14:00:00Z', end_date: '2026-03-12T13:00:00Z' },
+      },
+      ['VALIDATION_END_AFTER_START'],
+    ],
+    [
+      'a counter-proposal over 8.5 hours',
+      {
+        reasons: [{ reason: 'distance_too_large', details: null }],
+        counter_proposal: { start_date: '2026-03-12T08:00:00Z', end_date: '2026-03-12T16:31:00Z' },
+      },
+      ['VALIDATION_DURATION_TOO_LONG'],
+    ],
+    [
+      'a counter-proposal without dates',
+      {
+        reasons: [{ reason: 'distance_too_large', details: null }],
+        counter_proposal: { note: 'Dienstags' },
+      },
+      ['VALIDATION_DATE_INVALID', 'VALIDATION_DATE_INVALID'],
+    ],
   ])('body: %s', (_name, body, expected) => {
     expect(messagesOf(proposalDeclineBodySchema, body)).toEqual(expected);
   });
@@ -73,6 +109,16 @@ describe('spec 1 §5 first-booking decline', () => {
       ['VALIDATION_DESCRIPTION_BLANK'],
     ],
     ['100 characters', { decline_reason: 'other', decline_description: text(100) }, []],
+    [
+      'a sub-reason of different_type_of_caregiver_needed in place of the reason',
+      { decline_reason: 'language', decline_description: 'Spricht nur Polnisch' },
+      [],
+    ],
+    [
+      'an unknown reason',
+      { decline_reason: 'bored', decline_description: 'x' },
+      ['VALIDATION_SELECT_REASON'],
+    ],
     [
       '101 characters',
       { decline_reason: 'other', decline_description: text(101) },

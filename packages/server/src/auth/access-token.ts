@@ -9,6 +9,7 @@ import {
   type CryptoKey,
   type JWK,
 } from 'jose';
+import { cleanText } from '@careport/domain';
 import { z } from 'zod';
 
 // DESIGN.md Auth: access tokens are short-lived JWTs (jose). ES256: small signatures, supported by
@@ -17,8 +18,11 @@ const ALGORITHM = 'ES256';
 const ISSUER = 'careport';
 const AUDIENCE = 'careport-api';
 
-/** spec 2 §6: the caregiver role (password grant); spec 2 §7: definition_read (client credentials). */
-export const SCOPES = ['caregiver', 'definition_read'] as const;
+/**
+ * spec 2 §6: the caregiver role (password grant); spec 2 §7: definition_read (client credentials);
+ * ops: the marketplace's back office (client credentials, its own client; README "Back office").
+ */
+export const SCOPES = ['caregiver', 'definition_read', 'ops'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 export type SigningKey = { kid: string; privateKey: CryptoKey; publicKey: CryptoKey };
@@ -70,9 +74,9 @@ export async function signAccessToken(
 }
 
 const payloadSchema = z.object({
-  sub: z.string().min(1),
-  scope: z.string(),
-  client_id: z.string().min(1),
+  sub: cleanText().min(1),
+  scope: cleanText(),
+  client_id: cleanText().min(1),
   kind: z.enum(['caregiver', 'client']),
 });
 

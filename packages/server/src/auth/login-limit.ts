@@ -1,4 +1,4 @@
-import { and, gt, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { loginAttempts } from '../db/schema/index.js';
 
@@ -13,37 +13,26 @@ type Attempt = { username: string; address: string; now: Date };
 const accountKey = (username: string) => `account:${username.trim().toLowerCase()}`;
 const addressKey = (address: string) => `ip:${address}`;
 
-/** True while one of `keys` is locked. */
-export async function isAnyKeyLocked(db: Db, keys: string[], now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ key: loginAttempts.key })
-    .from(loginAttempts)
-    .where(and(inArray(loginAttempts.key, keys), gt(loginAttempts.lockedUntil, now)));
-  return rows.length > 0;
-}
-
-/** True while the account or the address is locked after too many failures. */
-export async function isLoginBlocked(db: Db, attempt: Attempt): Promise<boolean> {
-  return isAnyKeyLocked(
-    db,
-    [accountKey(attempt.username), addressKey(attempt.address)],
-    attempt.now,
-  );
-}
-
 /**
- * Counts one event for `key` (a failed login, a reset mail) and locks the key for a window once
- * `limit` events fell into one window.
+ * Reserves one attempt (a login about to be checked, a reset mail about to be sent) for `key`, in
+ * one statement, before the work it guards starts: true when the attempt may go ahead. The
+ * reservation that reaches `limit` in one window locks the key for one more window, so concurrent
+ * requests cannot all pass a check that runs before any of them has been counted (issue 15 #1).
+ * The upsert takes the row's lock, so this holds on PostgreSQL across instances as on PGlite.
  */
-export async function countAttempt(db: Db, key: string, limit: number, now: Date): Promise<void> {
+export async function reserveAttempt(
+  db: Db,
+  key: string,
+  limit: number,
+  now: Date,
+): Promise<boolean> {
   const windowOpenedAfter = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
   const lockedUntil = new Date(now.getTime() + LOGIN_WINDOW_MS);
   const nowText = now.toISOString();
-  // One statement: a failure after the window closed starts a new window; the failure that reaches
-  // the limit locks the key for one more window.
+  // An attempt after the window closed starts a new window.
   const isWindowOver = sql`${loginAttempts.windowStart} <= ${windowOpenedAfter}::timestamptz`;
   const nextCount = sql`CASE WHEN ${isWindowOver} THEN 1 ELSE ${loginAttempts.failedCount} + 1 END`;
-  await db
+  const rows = await db
     .insert(loginAttempts)
     .values({ key, failedCount: 1, windowStart: now, lockedUntil: limit <= 1 ? lockedUntil : null })
     .onConflictDoUpdate({
@@ -53,15 +42,48 @@ export async function countAttempt(db: Db, key: string, limit: number, now: Date
         windowStart: sql`CASE WHEN ${isWindowOver} THEN ${nowText}::timestamptz ELSE ${loginAttempts.windowStart} END`,
         lockedUntil: sql`CASE WHEN ${nextCount} >= ${limit} THEN ${lockedUntil.toISOString()}::timestamptz ELSE NULL END`,
       },
-    });
+      // A locked key is left as it is and returns no row: the attempt is refused uncounted.
+      setWhere: or(isNull(loginAttempts.lockedUntil), lte(loginAttempts.lockedUntil, now)),
+    })
+    .returning({ count: loginAttempts.failedCount });
+  return rows.length > 0;
 }
 
-export async function recordLoginFailure(db: Db, attempt: Attempt): Promise<void> {
-  await countAttempt(db, accountKey(attempt.username), ACCOUNT_FAILURE_LIMIT, attempt.now);
-  await countAttempt(db, addressKey(attempt.address), ADDRESS_FAILURE_LIMIT, attempt.now);
+/** Gives back a reservation whose attempt turned out not to count (a login that succeeded). */
+async function releaseAttempt(db: Db, key: string, limit: number): Promise<void> {
+  await db
+    .update(loginAttempts)
+    .set({
+      failedCount: sql`greatest(${loginAttempts.failedCount} - 1, 0)`,
+      lockedUntil: sql`CASE WHEN ${loginAttempts.failedCount} - 1 >= ${limit} THEN ${loginAttempts.lockedUntil} ELSE NULL END`,
+    })
+    .where(eq(loginAttempts.key, key));
 }
 
-/** A successful login forgets the account's failures (the address keeps its count). */
+/**
+ * Reserves a login attempt for the account and for the address before the password is checked:
+ * false (nothing counted) while either is locked. A reservation stands as the failure it will be
+ * unless `releaseLoginAttempt` gives it back after a success.
+ */
+export async function reserveLoginAttempt(db: Db, attempt: Attempt): Promise<boolean> {
+  // Always the account first, then the address: concurrent requests take the rows' locks in one
+  // order, so they cannot deadlock on PostgreSQL.
+  const account = accountKey(attempt.username);
+  if (!(await reserveAttempt(db, account, ACCOUNT_FAILURE_LIMIT, attempt.now))) return false;
+  const address = addressKey(attempt.address);
+  if (await reserveAttempt(db, address, ADDRESS_FAILURE_LIMIT, attempt.now)) return true;
+  // The address is locked: this request is refused, so its account reservation is given back.
+  await releaseAttempt(db, account, ACCOUNT_FAILURE_LIMIT);
+  return false;
+}
+
+/** A successful login forgets the account's failures and gives back the address's reservation. */
+export async function releaseLoginAttempt(db: Db, attempt: Attempt): Promise<void> {
+  await clearAccountFailures(db, attempt.username);
+  await releaseAttempt(db, addressKey(attempt.address), ADDRESS_FAILURE_LIMIT);
+}
+
+/** Forgets the account's failures (a login or a password reset succeeded). */
 export async function clearAccountFailures(db: Db, username: string): Promise<void> {
   await db.delete(loginAttempts).where(inArray(loginAttempts.key, [accountKey(username)]));
 }

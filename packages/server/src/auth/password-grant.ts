@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps.js';
 import { caregivers } from '../db/schema/index.js';
 import { OAuthError } from '../errors/app-error.js';
 import { authenticateClient, type ClientCredentials } from './client-authentication.js';
-import { clearAccountFailures, isLoginBlocked, recordLoginFailure } from './login-limit.js';
+import { releaseLoginAttempt, reserveLoginAttempt } from './login-limit.js';
 import { hashPassword, needsRehash, verifyPassword } from './password.js';
 import { issueRefreshToken } from './refresh-tokens.js';
 import { createTokenResponse, type TokenResponse } from './token-response.js';
@@ -29,7 +29,10 @@ export async function grantPassword(
 ): Promise<TokenResponse> {
   const client = await authenticateClient(deps.db, request.client, 'caregiver');
   const attempt = { username: request.username, address: request.address, now: deps.now() };
-  if (await isLoginBlocked(deps.db, attempt)) throw new OAuthError('too_many_requests', 429);
+  // The attempt is counted before the argon2 work, so parallel guesses cannot all pass the limit.
+  if (!(await reserveLoginAttempt(deps.db, attempt))) {
+    throw new OAuthError('too_many_requests', 429);
+  }
 
   const [caregiver] = await deps.db
     .select({
@@ -42,11 +45,11 @@ export async function grantPassword(
   const passwordHash = caregiver?.passwordHash ?? (await getDummyHash());
   const isPasswordRight = await verifyPassword(passwordHash, request.password);
   if (!caregiver?.passwordHash || !isPasswordRight || !caregiver.applicationCompleted) {
-    await recordLoginFailure(deps.db, attempt);
+    // The reservation stands as the failure.
     throw new OAuthError('invalid_grant', 400);
   }
 
-  await clearAccountFailures(deps.db, request.username);
+  await releaseLoginAttempt(deps.db, attempt);
   if (needsRehash(caregiver.passwordHash)) {
     await deps.db
       .update(caregivers)

@@ -19,6 +19,7 @@ export async function grantRefresh(
   const result = await rotateRefreshToken(deps.db, {
     token: request.refreshToken,
     now: deps.now(),
+    graceMs: deps.config.refreshReuseGraceSeconds * 1000,
   });
   if (result.outcome === 'invalid') throw new OAuthError('invalid_grant', 400);
   const { owner } = result;

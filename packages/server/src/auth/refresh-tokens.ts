@@ -1,7 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import { refreshTokens } from '../db/schema/index.js';
-import { createOpaqueToken, hashOpaqueToken } from './opaque-token.js';
+import {
+  createOpaqueToken,
+  hashOpaqueToken,
+  sealWithToken,
+  unsealWithToken,
+} from './opaque-token.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,14 +58,41 @@ async function revokeFamily(db: DbOrTx, familyId: string, now: Date): Promise<vo
 export type RotationResult =
   { outcome: 'rotated'; owner: RefreshTokenOwner; token: string } | { outcome: 'invalid' };
 
+type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+/**
+ * The successor a token was rotated to, when the same token comes again within the grace window
+ * (two tabs refreshing at once, a retry after a lost answer) and the successor is still live.
+ */
+async function findGraceSuccessor(
+  tx: DbOrTx,
+  current: RefreshTokenRow,
+  options: { token: string; now: Date; graceMs: number },
+): Promise<string | undefined> {
+  const { revokedAt, replacedBy, successorSealed } = current;
+  if (!revokedAt || !replacedBy || !successorSealed) return undefined;
+  if (options.now.getTime() - revokedAt.getTime() > options.graceMs) return undefined;
+  const [successor] = await tx
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.id, replacedBy))
+    .for('update');
+  if (!successor || successor.revokedAt !== null) return undefined;
+  if (successor.expiresAt.getTime() <= options.now.getTime()) return undefined;
+  const token = unsealWithToken(successorSealed, options.token);
+  return token !== undefined && hashOpaqueToken(token) === successor.tokenHash ? token : undefined;
+}
+
 /**
  * Exchanges a refresh token for its successor (DESIGN.md Auth: rotated on use). A token used a
  * second time means it leaked: the whole family is revoked, so neither the thief nor the owner can
- * go on without logging in again.
+ * go on without logging in again. Except within `graceMs` of its rotation, while its successor is
+ * unused: then it answers that same successor (issue 15 #3), so two tabs or a retried request do
+ * not end the session, and a thief gains nothing the owner's own use did not already hand out.
  */
 export async function rotateRefreshToken(
   db: Db,
-  options: { token: string; now: Date },
+  options: { token: string; now: Date; graceMs: number },
 ): Promise<RotationResult> {
   const { now } = options;
   return db.transaction(async (tx) => {
@@ -70,16 +102,18 @@ export async function rotateRefreshToken(
       .where(eq(refreshTokens.tokenHash, hashOpaqueToken(options.token)))
       .for('update');
     if (!current) return { outcome: 'invalid' };
-    if (current.revokedAt !== null) {
-      await revokeFamily(tx, current.familyId, now);
-      return { outcome: 'invalid' };
-    }
-    if (current.expiresAt.getTime() <= now.getTime()) return { outcome: 'invalid' };
     const owner = {
       caregiverId: current.caregiverId,
       clientId: current.clientId,
       scope: current.scope,
     };
+    if (current.revokedAt !== null) {
+      const successor = await findGraceSuccessor(tx, current, options);
+      if (successor !== undefined) return { outcome: 'rotated', owner, token: successor };
+      await revokeFamily(tx, current.familyId, now);
+      return { outcome: 'invalid' };
+    }
+    if (current.expiresAt.getTime() <= now.getTime()) return { outcome: 'invalid' };
     const next = await insertRefreshToken(tx, {
       ...owner,
       familyId: current.familyId,
@@ -87,7 +121,11 @@ export async function rotateRefreshToken(
     });
     await tx
       .update(refreshTokens)
-      .set({ revokedAt: now, replacedBy: next.id })
+      .set({
+        revokedAt: now,
+        replacedBy: next.id,
+        successorSealed: sealWithToken(next.token, options.token),
+      })
       .where(eq(refreshTokens.id, current.id));
     return { outcome: 'rotated', owner, token: next.token };
   });
@@ -97,12 +135,14 @@ export async function rotateRefreshToken(
 export async function revokeRefreshToken(
   db: Db,
   options: { token: string; now: Date },
-): Promise<void> {
+): Promise<{ caregiverId: string } | undefined> {
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
+    .select({ familyId: refreshTokens.familyId, caregiverId: refreshTokens.caregiverId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashOpaqueToken(options.token)));
-  if (row) await revokeFamily(db, row.familyId, options.now);
+  if (!row) return undefined;
+  await revokeFamily(db, row.familyId, options.now);
+  return { caregiverId: row.caregiverId };
 }
 
 /** After a password change every session of the caregiver ends. */

@@ -8,7 +8,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { reachOf, widest, type Reach } from './change-reach.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { withReadVersions } from './postgres-read-versions.js';
+
+export { runAsCaregiver } from './change-reach.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -36,8 +40,12 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
  * How many times a statement that may change data started or finished on this process's PGlite.
  * PGlite locks its data directory, so this process is its only writer: an unchanged count means
  * unchanged data, and reads can be versioned without asking the database (services/read-cache.ts).
+ * Issue 17: `current` counts the changes that may show to anybody; `of(id)` those that show only to
+ * that caregiver (their own writes to their own rows, see `OWN_TABLES`), so one caregiver's write
+ * no longer throws away everybody's cached diary. Writes to tables no cached answer reads (sign-in
+ * and refresh: `UNREAD_TABLES`) count nowhere.
  */
-export type ChangeCounter = { readonly current: number };
+export type ChangeCounter = { readonly current: number; of(caregiverId: string): number };
 
 export type PgliteHandle = {
   /** Counts every statement but plain SELECTs, and every transaction, before and after. */
@@ -82,7 +90,8 @@ const openPostgres = (databaseUrl: string, options: OpenDatabaseOptions): Postgr
     'error',
     options.onPoolError ?? ((error) => console.error('PostgreSQL pool error:', error.message)),
   );
-  const db: Db = drizzleNodePg({ client: pool, schema });
+  // Issue 17: writes bump the read cache's versions (per caregiver where they can).
+  const db: Db = drizzleNodePg({ client: withReadVersions(pool), schema });
   let closing: Promise<void> | undefined;
   return { kind: 'postgres', db, pool, close: () => (closing ??= pool.end()) };
 };
@@ -130,7 +139,7 @@ const wrapPglite = (
   pgDataDir: string | undefined,
   release: () => void,
 ): PgliteHandle => {
-  const changes = { current: 0 };
+  const changes = createChangeCounter();
   const db: Db = drizzlePglite({ client: countingChanges(pglite, changes), schema });
   let closing: Promise<void> | undefined;
   const close = async () => {
@@ -143,39 +152,82 @@ const wrapPglite = (
   return { kind: 'pglite', db, pglite, changes, pgDataDir, close: () => (closing ??= close()) };
 };
 
-/** A plain read: drizzle writes every select as `select …`; anything else may write. */
-const isPlainSelect = (statement: unknown) =>
-  typeof statement === 'string' && /^\s*select\b/i.test(statement);
+type CountingChanges = ChangeCounter & { count(reach: Reach): void };
+
+function createChangeCounter(): CountingChanges {
+  const own = new Map<string, number>();
+  const counter = {
+    current: 0,
+    of: (caregiverId: string) => own.get(caregiverId) ?? 0,
+    count(reach: Reach) {
+      if (reach.kind === 'all') counter.current += 1;
+      // Never removed: a number per caregiver who wrote since the start is a few bytes each.
+      else if (reach.kind === 'own') own.set(reach.caregiverId, counter.of(reach.caregiverId) + 1);
+    },
+  };
+  return counter;
+}
+
+type Queryable = Pick<PGlite, 'query' | 'exec'>;
+
+/** `target` with its query and exec reporting each statement's reach to `onStatement`. */
+function reportingStatements<T extends Queryable>(
+  target: T,
+  around: (reach: Reach, run: () => Promise<unknown>) => Promise<unknown>,
+): T {
+  return new Proxy(target, {
+    get(object, property) {
+      if (property === 'query' || property === 'exec') {
+        const method = object[property].bind(object) as (...args: unknown[]) => Promise<unknown>;
+        return (statement: unknown, ...rest: unknown[]) =>
+          around(reachOf(statement), () => method(statement, ...rest));
+      }
+      const value: unknown = Reflect.get(object, property, object);
+      return typeof value === 'function'
+        ? (value as (...args: unknown[]) => unknown).bind(object)
+        : value;
+    },
+  });
+}
 
 /**
- * The PGlite client drizzle talks to, counting possible changes before and after each one, so a
- * read that overlaps a write never keeps the count it started with. Transactions count whole,
- * whatever they do; their statements run on the transaction object, not through here.
+ * The PGlite client drizzle talks to, counting possible changes before and after each statement,
+ * so a read that overlaps a write never keeps the count it started with. A transaction counts once
+ * it has ended, as far as its widest statement reached (its statements run on the transaction
+ * object, wrapped here too): PGlite runs nothing else while a transaction is open, so a read that
+ * took its count before the end loads either before the transaction or after its commit, and the
+ * count after the end differs from the one it took either way.
  */
-function countingChanges(pglite: PGlite, changes: { current: number }): PGlite {
-  const counted = async <T>(mayChange: boolean, run: () => Promise<T>): Promise<T> => {
-    if (mayChange) changes.current += 1;
+function countingChanges(pglite: PGlite, changes: CountingChanges): PGlite {
+  const counted = async <T>(reach: Reach, run: () => Promise<T>): Promise<T> => {
+    changes.count(reach);
     try {
       return await run();
     } finally {
-      if (mayChange) changes.current += 1;
+      changes.count(reach);
     }
   };
-  return new Proxy(pglite, {
+  const client = reportingStatements(pglite, counted);
+  return new Proxy(client, {
     get(target, property) {
-      if (property === 'query' || property === 'exec') {
-        const method = target[property].bind(target) as (...args: unknown[]) => Promise<unknown>;
-        return (statement: unknown, ...rest: unknown[]) =>
-          counted(!isPlainSelect(statement), () => method(statement, ...rest));
-      }
       if (property === 'transaction') {
-        const method = target.transaction.bind(target) as (...args: unknown[]) => Promise<unknown>;
-        return (...args: unknown[]) => counted(true, () => method(...args));
+        return async <T>(callback: (tx: Queryable) => Promise<T>): Promise<T> => {
+          let reach: Reach = { kind: 'none' };
+          try {
+            return await pglite.transaction((tx) =>
+              callback(
+                reportingStatements(tx, (statementReach, run) => {
+                  reach = widest(reach, statementReach);
+                  return run();
+                }),
+              ),
+            );
+          } finally {
+            changes.count(reach);
+          }
+        };
       }
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function'
-        ? (value as (...args: unknown[]) => unknown).bind(target)
-        : value;
+      return Reflect.get(target, property, target) as unknown;
     },
   });
 }

@@ -4,18 +4,18 @@
 // round-trips without hand-written escaping. Restore into a database migrated to the same
 // migrations (listed in the header). pg-boss job tables are not included: jobs are transient.
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.js';
+import type { Db, DbOrTx } from './client.js';
 
 type ForeignKey = { table: string; referenced: string; column: string };
 
-const tablesOf = async (db: Db): Promise<string[]> => {
+const tablesOf = async (db: DbOrTx): Promise<string[]> => {
   const result = await db.execute<{ name: string }>(sql`
     SELECT table_name AS name FROM information_schema.tables
      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`);
   return result.rows.map((row) => row.name);
 };
 
-const foreignKeysOf = async (db: Db): Promise<ForeignKey[]> => {
+const foreignKeysOf = async (db: DbOrTx): Promise<ForeignKey[]> => {
   const result = await db.execute<ForeignKey>(sql`
     SELECT c.conrelid::regclass::text AS "table", c.confrelid::regclass::text AS referenced,
            a.attname AS "column"
@@ -40,7 +40,7 @@ const inDependencyOrder = (tables: string[], keys: ForeignKey[]): string[] => {
   return ordered;
 };
 
-const appliedMigrations = async (db: Db): Promise<string[]> => {
+const appliedMigrations = async (db: DbOrTx): Promise<string[]> => {
   const result = await db.execute<{ hash: string; created_at: string }>(
     sql`SELECT hash, created_at::text FROM drizzle.__drizzle_migrations ORDER BY id`,
   );
@@ -66,7 +66,7 @@ const rowStatements = (table: string, selfColumn: string | undefined) => {
 
 /** Writes the dump through `write` (a file stream in the backup CLI), table by table. */
 export const dumpDatabaseSql = async (
-  db: Db,
+  db: DbOrTx,
   write: (chunk: string) => Promise<void> | void,
   now: Date,
 ): Promise<void> => {
@@ -97,3 +97,18 @@ export const dumpDatabaseSql = async (
   }
   await write('\nCOMMIT;\n');
 };
+
+/**
+ * The dump from one snapshot (a read-only, repeatable-read transaction), so it is consistent while
+ * the server keeps writing: on PostgreSQL beside it; on PGlite, whose one connection this holds,
+ * the server's requests wait the dump's few seconds (issue 15 §16: `npm run backup` while running).
+ */
+export const dumpDatabaseSnapshot = (
+  db: Db,
+  write: (chunk: string) => Promise<void> | void,
+  now: Date,
+): Promise<void> =>
+  db.transaction((tx) => dumpDatabaseSql(tx, write, now), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });

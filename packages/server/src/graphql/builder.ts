@@ -1,9 +1,8 @@
+import { dayDate, isoDateTime } from '@careport/domain';
 import SchemaBuilder from '@pothos/core';
 import RelayPlugin from '@pothos/plugin-relay';
-import { GraphQLError, Kind } from 'graphql';
+import { GraphQLError, Kind, type GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from './context.js';
-
-const DAY_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * toISOString per Date, remembered: the read cache hands out the same diary (2 000 dates for two
@@ -26,6 +25,17 @@ function invalidScalar(name: string): GraphQLError {
 }
 
 /**
+ * Global ids come from clients: one naming a type that is no node (`Nope:1` in base64) is not
+ * found, like an unknown id, instead of Pothos's schema error (a 500, issue 15 §7).
+ */
+function isNodeTypeName(info: GraphQLResolveInfo, typename: string): boolean {
+  // Duck-typed: Mercurius may run graphql's CommonJS build, so isObjectType's instanceof fails.
+  const type = info.schema.getType(typename) as
+    { getInterfaces?: () => readonly { name: string }[] } | undefined;
+  return type?.getInterfaces?.().some((node) => node.name === 'Node') ?? false;
+}
+
+/**
  * The code-first schema (DESIGN.md: Pothos with the Relay plugin: global ids and `node(id)`).
  * Fields are non-null unless they say otherwise.
  */
@@ -41,35 +51,55 @@ export const builder = new SchemaBuilder<{
 }>({
   plugins: [RelayPlugin],
   defaultFieldNullability: false,
-  relay: { clientMutationId: 'omit', cursorType: 'String' },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    nodeQueryOptions: {
+      resolve: (_root, { id }, _context, info, resolveNode) =>
+        isNodeTypeName(info, id.typename) ? resolveNode(id) : null,
+    },
+    nodesQueryOptions: {
+      resolve: async (_root, args, _context, info, resolveNodes) => {
+        const isKnown = args.ids.map((id) => isNodeTypeName(info, id.typename));
+        // The relay plugin's resolveNodes reads `args.ids` itself, so the known ones go there too.
+        args.ids = args.ids.filter((_id, index) => isKnown[index]);
+        const found = await resolveNodes(args.ids);
+        let next = 0;
+        return isKnown.map((known) => (known ? (found[next++] ?? null) : null));
+      },
+    },
+  },
 });
+
+// The scalars take what the REST edge takes (the domain's schemas): ISO-8601 only, in a plausible
+// year (issue 15 #11), never whatever `new Date(text)` happens to make of a string.
+const isoDateTimeSchema = isoDateTime();
+const dayDateSchema = dayDate();
+
+function parseDateTime(value: unknown): Date {
+  const parsed = isoDateTimeSchema.safeParse(value);
+  if (!parsed.success) throw invalidScalar('DateTime');
+  return new Date(parsed.data);
+}
+
+function parseDayDate(value: unknown): string {
+  const parsed = dayDateSchema.safeParse(value);
+  if (!parsed.success) throw invalidScalar('Date');
+  return parsed.data;
+}
 
 builder.scalarType('DateTime', {
   description: 'An instant as an ISO-8601 string with offset, e.g. 2026-05-04T08:30:00.000Z',
   serialize: toIsoString,
-  parseValue: (value) => {
-    const date = typeof value === 'string' ? new Date(value) : undefined;
-    if (!date || Number.isNaN(date.getTime())) throw invalidScalar('DateTime');
-    return date;
-  },
-  parseLiteral: (node) => {
-    const date = node.kind === Kind.STRING ? new Date(node.value) : undefined;
-    if (!date || Number.isNaN(date.getTime())) throw invalidScalar('DateTime');
-    return date;
-  },
+  parseValue: parseDateTime,
+  parseLiteral: (node) => parseDateTime(node.kind === Kind.STRING ? node.value : undefined),
 });
 
 builder.scalarType('Date', {
   description: 'A day date, yyyy-MM-dd',
   serialize: (value) => value,
-  parseValue: (value) => {
-    if (typeof value !== 'string' || !DAY_DATE.test(value)) throw invalidScalar('Date');
-    return value;
-  },
-  parseLiteral: (node) => {
-    if (node.kind !== Kind.STRING || !DAY_DATE.test(node.value)) throw invalidScalar('Date');
-    return node.value;
-  },
+  parseValue: parseDayDate,
+  parseLiteral: (node) => parseDayDate(node.kind === Kind.STRING ? node.value : undefined),
 });
 
 builder.queryType({});

@@ -291,7 +291,7 @@ describe('GraphQL allBookings (spec 1 §7)', () => {
 });
 
 describe('GraphQL allProposals (spec 1 §7)', () => {
-  it("answers the caller's proposals by expiry with their care receiver", async () => {
+  it("answers the caller's listed proposals by expiry with their care receiver", async () => {
     const caregiver = await loggedInCaregiver();
     const careReceiver = await createCareReceiver(t.db, {
       firstName: 'Helga',
@@ -315,6 +315,11 @@ describe('GraphQL allProposals (spec 1 §7)', () => {
     const later = await createProposal(t.db, {
       caregiverId: caregiver.id,
       expiresAt: new Date(Date.now() + 30 * HOUR),
+    });
+    // spec 1 §4: declined ones are not listed.
+    await createProposal(t.db, {
+      caregiverId: caregiver.id,
+      expiresAt: new Date(Date.now() + 2 * HOUR),
       status: 'DECLINED',
     });
     await createProposal(t.db, { serviceRequestId: serviceRequest.id });
@@ -381,6 +386,6 @@ describe('GraphQL allProposals (spec 1 §7)', () => {
       },
     });
     expect(proposals[0]?.careReceiver.age).toBeGreaterThanOrEqual(85);
-    expect(proposals[1]?.status).toBe('DECLINED');
+    expect(proposals[1]?.status).toBe('OPEN');
   });
 });

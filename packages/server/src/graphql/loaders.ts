@@ -1,30 +1,13 @@
-import DataLoader from 'dataloader';
 import type { AppDeps } from '../app-deps.js';
 import type { CaregiverActor } from '../auth/actor.js';
-import { requireCaregiverActor } from '../auth/bearer.js';
-import {
-  findProposalCareReceivers,
-  type ProposalCareReceiver,
-} from '../services/list-proposals.js';
 
 /**
- * DataLoaders against N+1 (DESIGN.md): one query per list, whatever its length. Bookings and
- * contracts come whole from their services (three queries per list), so they need none.
+ * DataLoaders against N+1 (DESIGN.md): one query per list, whatever its length. Bookings,
+ * contracts and proposals come whole from their services (a fixed number of queries per list), so
+ * none is needed yet; a field resolved per row adds its loader here.
  */
-export type Loaders = {
-  careReceiverOfProposal: DataLoader<string, ProposalCareReceiver | null>;
-};
+export type Loaders = Record<string, never>;
 
-export function createLoaders(deps: AppDeps, actor: CaregiverActor | undefined): Loaders {
-  const { db } = deps;
-  return {
-    careReceiverOfProposal: new DataLoader(async (careReceiverIds) => {
-      const found = await findProposalCareReceivers({
-        db,
-        actor: requireCaregiverActor(actor),
-        careReceiverIds,
-      });
-      return careReceiverIds.map((id) => found.get(id) ?? null);
-    }),
-  };
+export function createLoaders(_deps: AppDeps, _actor: CaregiverActor | undefined): Loaders {
+  return {};
 }

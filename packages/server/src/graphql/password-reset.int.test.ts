@@ -24,6 +24,7 @@ async function mutate(query: string, input: object): Promise<ResultBody> {
     payload: { query, variables: { input } },
   });
   expect(response.statusCode).toBeLessThan(500);
+  await t.settle(); // the reset mail goes out after the answer
   return response.json<ResultBody>();
 }
 

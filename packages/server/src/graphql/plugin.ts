@@ -1,3 +1,4 @@
+import { scopeChangesToCaregiver } from '../http/change-scope.js';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import mercurius from 'mercurius';
@@ -6,13 +7,22 @@ import type { AppDeps } from '../app-deps.js';
 import { optionalCaregiver } from '../auth/bearer.js';
 import { isAppError } from '../errors/app-error.js';
 import { answerError } from '../http/error-handler.js';
-import { createGraphQLContext } from './context.js';
+import { createGraphQLContext, type GraphQLContext } from './context.js';
+import { controlCharacterRule, refuseControlCharacters } from './control-characters.js';
+import { asksForSchema, MAX_QUERY_TOKENS, validationRules } from './limits.js';
+import { registerGraphQLRequestGuard } from './request-guard.js';
 import { registerGraphQLResponseCache } from './response-cache.js';
 import { schema } from './schema.js';
 
 const MAX_QUERY_DEPTH = 12;
 
-type GraphQLErrorLike = { message: string; locations?: unknown };
+type GraphQLErrorLike = { message: string; locations?: unknown; extensions?: unknown };
+
+/** A validation error's own code (QUERY_TOO_COMPLEX from limits.ts), else the generic one. */
+function codeOf(error: GraphQLErrorLike): string {
+  const code = (error.extensions as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : 'CANNOT_DESERIALIZE_REQUEST_DATA';
+}
 
 function isGraphQLErrorLike(value: unknown): value is GraphQLErrorLike {
   return (
@@ -62,14 +72,24 @@ function formatError(error: GraphQLError, log: AppDeps['log']): GraphQLError {
  */
 export async function graphqlPlugin(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.addHook('onRequest', optionalCaregiver(deps));
+  scopeChangesToCaregiver(app);
+  registerGraphQLRequestGuard(app, deps);
+  refuseControlCharacters(app);
   if (deps.readCache.enabled) registerGraphQLResponseCache(app, deps);
+  const introspection = deps.config.graphqlIntrospection;
   await app.register(mercurius, {
     schema,
     jit: 1,
     graphiql: false,
     queryDepth: MAX_QUERY_DEPTH,
-    context: (request) =>
-      createGraphQLContext(deps, request.actor?.kind === 'caregiver' ? request.actor : undefined),
+    validationRules: [...validationRules, controlCharacterRule],
+    graphql: { parseOptions: { maxTokens: MAX_QUERY_TOKENS } },
+    context: (request, reply) =>
+      createGraphQLContext(
+        deps,
+        request.actor?.kind === 'caregiver' ? request.actor : undefined,
+        reply,
+      ),
     errorFormatter: (execution: ExecutionResult & { errors: readonly GraphQLError[] }) => {
       const errors = execution.errors.map((error) => formatError(error, deps.log));
       // A request that could not execute at all (no data, no field path) is the client's fault:
@@ -83,19 +103,42 @@ export async function graphqlPlugin(app: FastifyInstance, deps: AppDeps): Promis
     },
     // Our 401 and body-parsing errors keep the REST shape; GraphQL's own validation errors
     // (syntax, unknown fields) keep the GraphQL shape with a code.
-    errorHandler: (error, request, reply) => {
+    errorHandler: async (error, request, reply) => {
       const nested = (error as { errors?: unknown }).errors;
       // Duck-typed: mercurius may load graphql's CommonJS build, so instanceof is unreliable.
       if (Array.isArray(nested) && nested.every(isGraphQLErrorLike)) {
         const errors = nested.map((item) => ({
           message: item.message,
           locations: item.locations,
-          extensions: { code: 'CANNOT_DESERIALIZE_REQUEST_DATA' },
+          extensions: { code: codeOf(item) },
         }));
-        void reply.code(400).send({ data: null, errors });
+        const status = (error as { statusCode?: unknown }).statusCode;
+        const code = typeof status === 'number' && status >= 400 && status < 500 ? status : 400;
+        // Awaited: an async error handler that resolves while the answer is still in its onSend
+        // hooks (compression) makes Fastify send again, and every GraphQL 400 was also logged as
+        // a 500 "Reply was already sent" (issue 15 §8).
+        await reply.code(code).send({ data: null, errors });
         return;
       }
-      void answerError(error, request, reply);
+      await answerError(error, request, reply);
     },
+  });
+  // Per request, as it depends on the caller: Mercurius caches validation per query text.
+  app.graphql.addHook('preExecution', (_schema, document, context) => {
+    // Mercurius merges our context (createGraphQLContext) into its own; its type does not know.
+    const { actor } = context as unknown as GraphQLContext;
+    const isAllowed =
+      introspection === 'on' || (introspection === 'signed-in' && actor !== undefined);
+    if (!isAllowed && asksForSchema(document)) {
+      throw Object.assign(new Error('introspection refused'), {
+        statusCode: 403,
+        errors: [
+          new GraphQLError('Introspection is not available to this caller', {
+            extensions: { code: 'FORBIDDEN' },
+          }),
+        ],
+      });
+    }
+    return Promise.resolve();
   });
 }

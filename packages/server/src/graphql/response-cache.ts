@@ -2,12 +2,13 @@
 // allBookings and/or allContracts is answered from memory while the database's version (the read
 // cache's: its snapshot, or PGlite's change count) is the one it was answered at. The rows already come from the read cache; what this saves is executing and
 // serialising ~1 000 bookings per request, most of what was left. Those two fields depend only on
-// the database and the caller (no clock), so version, caregiver, query and variables decide the
-// answer. Answers with errors are never kept.
+// the database and the caller (no clock, but for a care receiver's age, which may lag a birthday
+// until the next write anywhere), so version, caregiver, query and variables decide the answer. Answers with errors are never kept.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Kind, OperationTypeNode, parse } from 'graphql';
 import type { AppDeps } from '../app-deps.js';
 import { createEncodedBody, sendEncodedBody, type EncodedBody } from '../http/encoded-body.js';
+import { MAX_QUERY_TOKENS } from './limits.js';
 
 const CACHEABLE_FIELDS = new Set(['allBookings', 'allContracts', '__typename']);
 /** Bounded like the read cache: a two-year diary answer is ~400 KB. */
@@ -30,7 +31,8 @@ function isGraphQLBody(body: unknown): body is GraphQLBody {
 /** One query operation whose root fields are all plain fields we may cache. */
 function isCacheableQuery(query: string): boolean {
   try {
-    const document = parse(query);
+    // The same token bound as Mercurius's parser: this runs first (graphql/limits.ts).
+    const document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
     const [operation, ...others] = document.definitions;
     return (
       others.length === 0 &&

@@ -209,7 +209,9 @@ describe('POST /auth/token, refresh grant (spec 2 §7)', () => {
     expect(secondBody.refresh_token).not.toBe(first.refresh_token);
     expect(secondBody).toMatchObject({ token_type: 'Bearer', scope: 'caregiver' });
 
-    // Reuse of the rotated token: refused, and the whole family (the new token too) ends.
+    // Reuse of the rotated token after the grace window (auth/refresh-grace.int.test.ts):
+    // refused, and the whole family (the new token too) ends.
+    t.clock.advance(t.config.refreshReuseGraceSeconds * 1000 + 1000);
     const reused = await refresh(first.refresh_token ?? '');
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({ error: 'invalid_grant' });

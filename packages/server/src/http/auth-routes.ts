@@ -2,10 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import type { Scope } from '../auth/access-token.js';
 import { readBasicCredentials, type ClientCredentials } from '../auth/client-authentication.js';
-import { grantClientCredentials } from '../auth/client-credentials-grant.js';
+import {
+  CLIENT_CREDENTIALS_SCOPES,
+  grantClientCredentials,
+  type ClientCredentialsScope,
+} from '../auth/client-credentials-grant.js';
 import { grantPassword } from '../auth/password-grant.js';
 import { grantRefresh } from '../auth/refresh-grant.js';
 import { revokeRefreshToken } from '../auth/refresh-tokens.js';
+import { deleteNotificationToken } from '../push/push-subscriptions.js';
 import { OAuthError } from '../errors/app-error.js';
 import { parseInput } from '../errors/parse-input.js';
 import {
@@ -45,6 +50,19 @@ function checkScope(requested: string | undefined, allowed: Scope): void {
   if (scopes.some((scope) => scope !== allowed)) throw new OAuthError('invalid_scope', 400);
 }
 
+/**
+ * Client credentials: one scope, definition_read when none is asked for (spec 2 §7), or ops for
+ * the back office's client.
+ */
+function clientCredentialsScope(requested: string | undefined): ClientCredentialsScope {
+  const scopes = requested?.trim() ? requested.trim().split(/\s+/) : ['definition_read'];
+  const [scope] = scopes;
+  const isKnown = (value: string | undefined): value is ClientCredentialsScope =>
+    (CLIENT_CREDENTIALS_SCOPES as readonly (string | undefined)[]).includes(value);
+  if (scopes.length !== 1 || !isKnown(scope)) throw new OAuthError('invalid_scope', 400);
+  return scope;
+}
+
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   // spec 2 §7 POST /auth/token, form-encoded (JSON accepted too), three grants; answers OAuth JSON.
   app.post('/auth/token', async (request, reply) => {
@@ -66,8 +84,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
         return grantRefresh(deps, { refreshToken: input.refresh_token, client });
       }
       default: {
-        checkScope(body.scope, 'definition_read');
-        return grantClientCredentials(deps, { client });
+        return grantClientCredentials(deps, { client, scope: clientCredentialsScope(body.scope) });
       }
     }
   });
@@ -76,7 +93,15 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   // style: an unknown or already revoked token is answered the same way).
   app.post('/auth/revoke', async (request, reply) => {
     const input = parseInput(revokeRequestSchema, request.body);
-    await revokeRefreshToken(deps.db, { token: input.token, now: deps.now() });
+    const owner = await revokeRefreshToken(deps.db, { token: input.token, now: deps.now() });
+    // Issue 13: a device logged out receives no more pushes for this caregiver.
+    if (owner && input.notification_endpoint) {
+      await deleteNotificationToken({
+        db: deps.db,
+        caregiverId: owner.caregiverId,
+        endpoint: input.notification_endpoint,
+      });
+    }
     return sendData(reply, { revoked: true });
   });
 }

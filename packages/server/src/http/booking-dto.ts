@@ -1,5 +1,6 @@
 import type { BookingView } from '../services/list-bookings.js';
 import type { ContractView } from '../services/list-contracts.js';
+import { toScheduleDto, toSubServiceDto } from './proposal-dto.js';
 
 /** spec 1 §7 BookingDto: snake_case, instants as ISO-8601 (the wire contract of issue 4). */
 export function toBookingDto(view: BookingView) {
@@ -44,37 +45,77 @@ export function toBookingDto(view: BookingView) {
   };
 }
 
-/** spec 1 §7 contract-aggregate: ContractDto (the wire contract of issue 4). */
+/**
+ * spec 1 §7 contract-aggregate: ContractDto, everything the customer detail shows (spec 1 §2, §3).
+ * The care receiver's name and address stay flat, as issue 4 shipped them.
+ */
 export function toContractDto(view: ContractView) {
   const receiver = view.careReceiver;
+  const confirmation = view.firstBookingConfirmationStatus;
   return {
     contract_id: view.contractId,
+    created_at: view.createdAt.toISOString(),
     is_active: view.isActive,
     is_new_customer: view.isNewCustomer,
     has_fulfilled_booking: view.hasFulfilledBooking,
     payment_method: view.paymentMethod,
+    cancelation_initiated_at: view.cancelationInitiatedAt?.toISOString() ?? null,
     cancelation_scheduled_for: view.cancelationScheduledFor?.toISOString() ?? null,
     confirmation_status: view.confirmationStatus,
     first_booking: view.firstBooking && {
       booking_id: view.firstBooking.bookingId,
+      start_date: view.firstBooking.startDate.toISOString(),
       end_date: view.firstBooking.endDate.toISOString(),
       status: view.firstBooking.status,
+    },
+    first_booking_status: view.firstBookingStatus,
+    first_booking_confirmation_status: confirmation && {
+      reason: confirmation.reason,
+      description: confirmation.description,
     },
     care_receiver: {
       first_name: receiver.firstName,
       last_name: receiver.lastName,
       gender: receiver.gender,
+      age: receiver.age,
+      email: receiver.email,
+      phone_number: receiver.phoneNumber,
       care_degree: receiver.careDegree,
       is_self_booker: receiver.isSelfBooker,
+      payment_method: receiver.paymentMethod,
       street: receiver.street,
       house_number: receiver.houseNumber,
       postal_code: receiver.postalCode,
       city: receiver.city,
+      additional_information: receiver.additionalInformation,
+    },
+    customer: view.customer && {
+      first_name: view.customer.firstName,
+      last_name: view.customer.lastName,
+      email: view.customer.email,
+      phone_number: view.customer.phoneNumber,
+    },
+    service_request: view.serviceRequest && {
+      description: view.serviceRequest.description,
+      schedule: toScheduleDto(view.serviceRequest.schedule),
+      sub_services: view.serviceRequest.subServices.map(toSubServiceDto),
     },
     pricing: view.pricing && {
       gross_customer_price_per_hour_in_cents: view.pricing.grossCustomerPricePerHourInCents,
       gross_caregiver_price_per_hour_in_cents: view.pricing.grossCaregiverPricePerHourInCents,
       commission_rate: view.pricing.commissionRate,
+    },
+    stats: {
+      booking_count: view.stats.bookingCount,
+      minute_count: view.stats.minuteCount,
+      gross_earnings_in_cents: view.stats.grossEarningsInCents,
+    },
+    service_documentation: view.serviceDocumentation && {
+      periods: view.serviceDocumentation.periods.map((period) => ({
+        period_id: period.periodId,
+        month: period.month,
+        year: period.year,
+      })),
     },
   };
 }

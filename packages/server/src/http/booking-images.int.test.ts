@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_SERVICE_IDS } from '@careport/domain';
 import { createBooking, createContract } from '../seed/factories.js';
@@ -7,8 +8,14 @@ import { bookingAt, bookingRow, HOUR, signIn, type SignedIn } from '../test/book
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
+/** A real photo-like JPEG (the server decodes every upload), with EXIF a phone would add. */
+let jpeg: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
+  jpeg = await sharp(paperProofPng())
+    .jpeg()
+    .withExif({ IFD0: { ImageDescription: '<script>alert(1)</script>', Make: 'Phone' } })
+    .toBuffer();
 });
 afterAll(async () => {
   await t?.close();
@@ -16,9 +23,9 @@ afterAll(async () => {
 
 const png = signaturePng();
 const pngDataUrl = `data:image/png;base64,${png.toString('base64')}`;
-const jpeg = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9,
-]);
+
+/** The decoded pixels: what must survive the server's re-encoding unchanged (for a PNG). */
+const pixels = (bytes: Buffer) => sharp(bytes).raw().toBuffer();
 
 const UPLOADS = [
   ['paper', 'upload-image'],
@@ -61,7 +68,11 @@ describe('image uploads (spec 1 §7 upload-image and the three signature uploads
       const { file, tokenId } = await download(caregiver, booking.id, kind);
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('image/png');
-      expect(file.rawPayload.equals(png)).toBe(true);
+      // Re-encoded (issue 15 §12), losslessly: the same pixels.
+      expect((await pixels(file.rawPayload)).equals(await pixels(png))).toBe(true);
+      expect(file.headers['content-disposition']).toBe('attachment; filename="careport-image.png"');
+      expect(file.headers['content-security-policy']).toMatch(/^default-src 'none'; sandbox/);
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
       // Single use.
       const again = await t.request({
         method: 'GET',
@@ -94,7 +105,47 @@ describe('image uploads (spec 1 §7 upload-image and the three signature uploads
     });
     const { file } = await download(caregiver, booking.id, 'paper');
     expect(file.headers['content-type']).toBe('image/jpeg');
-    expect(file.rawPayload.equals(jpeg)).toBe(true);
+    const stored = await sharp(file.rawPayload).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 300, height: 400 });
+    // The phone's metadata is not kept.
+    expect(stored.exif).toBeUndefined();
+    expect(file.rawPayload.includes('<script>')).toBe(false);
+  });
+
+  it('stores only the pixels of a polyglot and refuses one that is no image (issue 15 §12)', async () => {
+    const { caregiver, booking } = await startedBooking();
+    const html = '<html><script>alert(document.cookie)</script></html>';
+    const withText = await sharp(png)
+      .png()
+      .withMetadata()
+      .toBuffer()
+      .then((bytes) => Buffer.concat([bytes, Buffer.from(html)]));
+    const upload = (bytes: Buffer, path = 'upload-image') =>
+      caregiver.api.post(`/caregiver-app/booking/${path}/${booking.id}`, {
+        image_proof_base64: `data:image/png;base64,${bytes.toString('base64')}`,
+      });
+
+    // An image with HTML after its end: kept as an image, without the HTML.
+    expect((await upload(withText)).statusCode).toBe(200);
+    const { file } = await download(caregiver, booking.id, 'paper');
+    expect(file.rawPayload.includes('script')).toBe(false);
+    expect((await pixels(file.rawPayload)).equals(await pixels(png))).toBe(true);
+
+    // PNG magic followed by HTML: not an image at all.
+    const fake = Buffer.concat([png.subarray(0, 8), Buffer.from(html)]);
+    const refused = await upload(fake, 'upload-image-cu-confirmation');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toEqual({ status: 400, errorCode: 'IMAGE_INVALID' });
+    // A real image whose data is cut short.
+    const cut = await upload(png.subarray(0, png.length - 40), 'upload-image-cu-decleration');
+    expect(cut.body).toEqual({ status: 400, errorCode: 'IMAGE_INVALID' });
+    const detail = await caregiver.api.get<Record<string, unknown>>(
+      `/caregiver-app/booking/${booking.id}`,
+    );
+    expect(detail.body.data).toMatchObject({
+      cu_confirmation_proof: false,
+      cu_declaration_proof: false,
+    });
   });
 
   it('keeps the images of a fulfilled booking and still downloads them, but takes no new ones', async () => {
@@ -110,7 +161,7 @@ describe('image uploads (spec 1 §7 upload-image and the three signature uploads
     });
     expect(fulfilled.statusCode).toBe(200);
     const { file } = await download(caregiver, booking.id, 'paper');
-    expect(file.rawPayload.equals(proof)).toBe(true);
+    expect((await pixels(file.rawPayload)).equals(await pixels(proof))).toBe(true);
     const late = await caregiver.api.post(`/caregiver-app/booking/upload-image/${booking.id}`, {
       image_proof_base64: pngDataUrl,
     });

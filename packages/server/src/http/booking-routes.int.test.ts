@@ -229,6 +229,27 @@ describe('POST /caregiver-app/booking (spec 1 §7 create)', () => {
     expect((await at(ending.id, 239)).statusCode).toBe(201);
   });
 
+  it('adds follow-ups only after the first booking is fulfilled (spec 1 §4)', async () => {
+    const anna = await signIn(t);
+    const contract = await createContract(t.db, { caregiverId: anna.id });
+    const first = await bookingAt(t, contract.id, -26 * HOUR, 60, {
+      firstBookingStatus: 'CONFIRMED',
+    });
+    const followUp = () =>
+      anna.api.post('/caregiver-app/booking', {
+        contract_id: contract.id,
+        start_date: iso(t, 24 * HOUR),
+        end_date: iso(t, 25 * HOUR),
+      });
+    expect((await followUp()).body).toEqual({
+      status: 409,
+      errorCode: 'FIRST_BOOKING_NOT_FULFILLED',
+    });
+    expect(await liveCount(contract.id)).toBe(1);
+    await t.db.update(bookings).set({ status: 'FULFILLED' }).where(eq(bookings.id, first.id));
+    expect((await followUp()).statusCode).toBe(201);
+  });
+
   it('answers BOOKING_IS_OVERLAPPING for an overlap; touching and cancelled bookings are fine', async () => {
     const anna = await signIn(t);
     const { contract } = await contractWithHistory(t, anna.id);

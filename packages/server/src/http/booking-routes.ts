@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { requireCaregiverActor } from '../auth/bearer.js';
 import type { BookingImageKind } from '../db/schema/index.js';
@@ -10,7 +10,9 @@ import { fulfilBooking } from '../services/fulfil-booking.js';
 import { getBooking, listBookings } from '../services/list-bookings.js';
 import { requestBookingImageToken, uploadBookingImage } from '../services/booking-images.js';
 import { updateBooking } from '../services/update-booking.js';
+import { issueProof } from '../services/proof-of-service/issue-proof.js';
 import { toBookingDto } from './booking-dto.js';
+import { idempotent } from './idempotency.js';
 import { createListSender, sendData } from './reply.js';
 
 type WithId = { Params: { id: string } };
@@ -43,22 +45,17 @@ export function registerBookingRoutes(app: FastifyInstance, deps: AppDeps): void
   });
 
   app.post('/booking', async (request, reply) => {
-    const view = await createBooking({ db, actor: actorOf(request), body: request.body });
+    const view = await createBooking({
+      db,
+      actor: actorOf(request),
+      now: deps.now(),
+      body: request.body,
+    });
     return sendData(reply, toBookingDto(view), 201);
   });
 
   app.post<WithId>('/booking/:id', async (request, reply) => {
     const view = await updateBooking({
-      db,
-      actor: actorOf(request),
-      bookingId: request.params.id,
-      body: request.body,
-    });
-    return sendData(reply, toBookingDto(view));
-  });
-
-  app.post<WithId>('/booking/fulfill/:id', async (request, reply) => {
-    const view = await fulfilBooking({
       db,
       actor: actorOf(request),
       now: deps.now(),
@@ -67,6 +64,37 @@ export function registerBookingRoutes(app: FastifyInstance, deps: AppDeps): void
     });
     return sendData(reply, toBookingDto(view));
   });
+
+  // Issue 14: documenting commands take an Idempotency-Key (http/idempotency.ts).
+  const once = (request: FastifyRequest, reply: FastifyReply, run: () => Promise<unknown>) =>
+    idempotent(
+      { db, now: deps.now, caregiverId: actorOf(request).caregiverId, request, reply },
+      run,
+    );
+
+  app.post<WithId>('/booking/fulfill/:id', async (request, reply) =>
+    once(request, reply, async () => {
+      const view = await fulfilBooking({
+        db,
+        actor: actorOf(request),
+        now: deps.now(),
+        bookingId: request.params.id,
+        body: request.body,
+      });
+      // Issue 14: the proof of service is made once the answer is out; should that fail, the
+      // first download makes it (services/proof-of-service/proof-download.ts).
+      deps.background.afterReply(reply, async () => {
+        await issueProof({
+          db,
+          storage,
+          caregiverId: actorOf(request).caregiverId,
+          bookingId: view.bookingId,
+          now: deps.now(),
+        });
+      });
+      return sendData(reply, toBookingDto(view));
+    }),
+  );
 
   app.post<WithId>('/booking/delete/:id', async (request, reply) => {
     const result = await deleteBooking({
@@ -90,18 +118,20 @@ export function registerBookingRoutes(app: FastifyInstance, deps: AppDeps): void
   });
 
   for (const [kind, url] of Object.entries(UPLOAD_PATHS) as [BookingImageKind, string][]) {
-    app.post<WithId>(url, { bodyLimit: UPLOAD_BODY_LIMIT_BYTES }, async (request, reply) => {
-      const result = await uploadBookingImage({
-        db,
-        storage,
-        actor: actorOf(request),
-        now: deps.now(),
-        bookingId: request.params.id,
-        kind,
-        body: request.body,
-      });
-      return sendData(reply, { booking_id: result.bookingId });
-    });
+    app.post<WithId>(url, { bodyLimit: UPLOAD_BODY_LIMIT_BYTES }, async (request, reply) =>
+      once(request, reply, async () => {
+        const result = await uploadBookingImage({
+          db,
+          storage,
+          actor: actorOf(request),
+          now: deps.now(),
+          bookingId: request.params.id,
+          kind,
+          body: request.body,
+        });
+        return sendData(reply, { booking_id: result.bookingId });
+      }),
+    );
   }
 
   app.post<WithId>('/booking/image/download/:id/request-token', async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { requireCaregiverActor } from '../auth/bearer.js';
 import { getCaregiverProfile, type CaregiverProfile } from '../services/get-caregiver-profile.js';
-import { sendData } from './reply.js';
+import { createItemSender } from './reply.js';
 
 /** spec 2 §7 GET /caregiver-app/me: snake_case, `is_careportEmployee` exactly as the spec writes it. */
 export function toMeReply(profile: CaregiverProfile) {
@@ -40,11 +40,13 @@ export function toMeReply(profile: CaregiverProfile) {
 }
 
 export function registerMeRoute(app: FastifyInstance, deps: AppDeps): void {
+  const sendMe = createItemSender(toMeReply);
   app.get('/me', async (request, reply) => {
     const profile = await getCaregiverProfile({
       db: deps.db,
       actor: requireCaregiverActor(request.actor),
+      cache: deps.readCache,
     });
-    return sendData(reply, toMeReply(profile));
+    return sendMe(request, reply, profile);
   });
 }

@@ -20,14 +20,22 @@ export function registerPublicRoutes(app: FastifyInstance, deps: AppDeps): void 
   // the client; the user's password and the refresh-token rotation protect the account.
   app.get('/app-config.json', async (_request, reply) => {
     void reply.header('cache-control', 'no-cache');
-    return {
-      apiBaseUrl: '',
-      oauthClientId: deps.config.oauthClientId,
-      oauthClientSecret: deps.config.oauthClientSecret,
-      mapTileUrl: deps.config.mapTileUrl ?? null,
-      mapTileAttribution: deps.config.mapTileAttribution ?? null,
-      applicantPortalUrl: deps.config.applicantPortalUrl,
-      revision: deps.config.revision,
-    };
+    return appConfigFor(deps);
   });
+}
+
+/** What the app needs at start-up; also embedded in each app page (http/app-page.ts, issue 16). */
+export function appConfigFor(deps: AppDeps) {
+  return {
+    apiBaseUrl: '',
+    oauthClientId: deps.config.oauthClientId,
+    oauthClientSecret: deps.config.oauthClientSecret,
+    mapTileUrl: deps.config.mapTileUrl ?? null,
+    mapTileAttribution: deps.config.mapTileAttribution ?? null,
+    applicantPortalUrl: deps.config.applicantPortalUrl,
+    revision: deps.config.revision,
+    featureFlags: deps.config.featureFlags,
+    // Issue 13: the app subscribes to Web Push with this key (the applicationServerKey).
+    vapidPublicKey: deps.vapid.publicKey,
+  };
 }

@@ -4,11 +4,11 @@
 // show it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, careReceivers, caregivers, contracts } from '../db/schema/index.js';
-import { createCareReceiver, createContract } from '../seed/factories.js';
+import { bookings, careReceivers, caregivers, contracts, proposals } from '../db/schema/index.js';
+import { createCareReceiver, createContract, createProposal } from '../seed/factories.js';
 import { createReadCache } from '../services/read-cache.js';
-import { bookingAt, HOUR, signIn } from '../test/booking-helpers.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { bookingAt, contractWithHistory, HOUR, signIn } from '../test/booking-helpers.js';
+import { createTestApp, form, FORM_HEADERS, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,6 +85,42 @@ describe('read cache (issue 5: the diary while the database is unchanged)', () =
     expect(await list()).toMatchObject([{ contract_id: contract.id, is_active: false }]);
   });
 
+  it('answers a change in one contract (served from the cached list) and in the proposal list', async () => {
+    const anna = await signIn(t);
+    const ben = await signIn(t);
+    const contract = await createContract(t.db, { caregiverId: anna.id });
+    const one = async (who = anna) =>
+      (await who.api.get<ContractDto>(`/caregiver-app/contract-aggregate/${contract.id}`)).body;
+    expect((await one()).data).toMatchObject({ is_active: true });
+    expect((await one()).data).toMatchObject({ is_active: true });
+    await t.db.update(contracts).set({ isActive: false }).where(eq(contracts.id, contract.id));
+    expect((await one()).data).toMatchObject({ is_active: false });
+    expect((await one(ben)).errorCode).toBe('CONTRACT_NOT_FOUND');
+
+    const proposal = await createProposal(t.db, {
+      caregiverId: anna.id,
+      expiresAt: new Date(t.clock.now().getTime() + 24 * HOUR),
+    });
+    const proposalList = async () =>
+      (await anna.api.get<{ status: string }[]>('/caregiver-app/proposal')).body.data;
+    expect(await proposalList()).toMatchObject([{ status: 'OPEN' }]);
+    await t.db.update(proposals).set({ status: 'DECLINED' }).where(eq(proposals.id, proposal.id));
+    expect(await proposalList()).toEqual([]);
+  });
+
+  it('answers a profile change in GET /caregiver-app/me', async () => {
+    const anna = await signIn(t);
+    const me = async () =>
+      (await anna.api.get<{ name: { first_name: string } }>('/caregiver-app/me')).body.data;
+    await t.db.update(caregivers).set({ firstName: 'Vorher' }).where(eq(caregivers.id, anna.id));
+    expect((await me())?.name.first_name).toBe('Vorher');
+    expect((await me())?.name.first_name).toBe('Vorher');
+    await t.db.update(caregivers).set({ firstName: 'Nachher' }).where(eq(caregivers.id, anna.id));
+    expect((await me())?.name.first_name).toBe('Nachher');
+    await t.db.delete(caregivers).where(eq(caregivers.id, anna.id));
+    expect((await anna.api.get('/caregiver-app/me')).statusCode).toBe(401);
+  });
+
   it('keeps each caregiver to their own answer', async () => {
     const anna = await signIn(t);
     const ben = await signIn(t);
@@ -108,14 +144,14 @@ describe('read cache (issue 5: the diary while the database is unchanged)', () =
     await expect(read()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
-  const versionings = [
-    ['the database snapshot', () => createReadCache()],
-    // PGlite only: this process is the only writer, so it counts the changes itself.
-    // (openTestDatabase opens PGlite unless DATABASE_URL is set.)
-    ...(!process.env.DATABASE_URL
-      ? [['the process-local change count', () => pgliteCache()] as const]
-      : []),
-  ] as const;
+  const versionings = (
+    process.env.DATABASE_URL
+      ? // PostgreSQL: version rows in the database (db/postgres-read-versions.ts).
+        [['the version rows', () => createReadCache()]]
+      : // PGlite: this process is the only writer, so it counts the changes itself.
+        // (openTestDatabase opens PGlite unless DATABASE_URL is set.)
+        [['the process-local change count', () => pgliteCache()]]
+  ) as [string, () => ReturnType<typeof createReadCache>][];
 
   const pgliteCache = () => {
     if (t.database.kind !== 'pglite') throw new Error('PGlite only');
@@ -144,6 +180,110 @@ describe('read cache (issue 5: the diary while the database is unchanged)', () =
       expect(await Promise.all([read(), read()])).toEqual([2, 2]);
       await t.db.delete(caregivers).where(eq(caregivers.id, anna.id));
       await expect(read()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    },
+  );
+
+  // Issue 17: one count (PGlite) or the snapshot (PostgreSQL) for everything meant every sign-in
+  // and every booking emptied every caregiver's cached diary. Both databases now version per
+  // caregiver: PGlite in the process, PostgreSQL in read_versions (shared by all instances).
+  it("keeps a diary cached through another caregiver's sign-in, refresh and writes, and answers its own writes at once", async () => {
+    const cache = process.env.DATABASE_URL ? createReadCache() : pgliteCache();
+    const anna = await signIn(t);
+    const { contract } = await contractWithHistory(t, anna.id);
+    const later = await bookingAt(t, contract.id, 24 * HOUR);
+    const ben = await signIn(t);
+    const bens = await contractWithHistory(t, ben.id);
+    const bensLater = await bookingAt(t, bens.contract.id, 24 * HOUR);
+    const actor = { kind: 'caregiver' as const, caregiverId: anna.id, clientId: 'test' };
+    let loads = 0;
+    const read = () =>
+      cache.read({
+        db: t.db,
+        actor,
+        kind: 'bookings',
+        load: () => Promise.resolve((loads += 1)),
+      });
+    const carla = await t.createCaregiver();
+    expect(await read()).toBe(1);
+
+    // Carla signs in (once wrongly: the login limit writes too) and refreshes her token.
+    await expect(t.login(carla.email, 'wrong')).rejects.toThrow('login failed: 400');
+    const tokens = await t.login(carla.email, carla.password);
+    const refreshed = await t.request({
+      method: 'POST',
+      url: '/auth/token',
+      headers: FORM_HEADERS,
+      payload: form({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token ?? '',
+        client_id: t.client.clientId,
+        client_secret: t.client.clientSecret,
+      }),
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(await read()).toBe(1);
+    const deleted = await ben.api.post(`/caregiver-app/booking/delete/${bensLater.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(await read()).toBe(1);
+    const bensProposal = await createProposal(t.db, {
+      caregiverId: ben.id,
+      expiresAt: new Date(t.clock.now().getTime() + 24 * HOUR),
+    });
+    const annasProposal = await createProposal(t.db, {
+      caregiverId: anna.id,
+      expiresAt: new Date(t.clock.now().getTime() + 24 * HOUR),
+    });
+    expect(await read()).toBe(2); // the back office's proposals count for everybody
+    const accepted = await ben.api.post(
+      `/caregiver-app/proposal/${bensProposal.serviceRequestId}/accept`,
+    );
+    expect(accepted.statusCode).toBe(200);
+    expect(await read()).toBe(2);
+
+    // Anna's own write through the app: her next read loads, and her list shows it.
+    const list = async () =>
+      (await anna.api.get<BookingDto[]>('/caregiver-app/booking')).body.data?.map(
+        (dto) => dto.booking_id,
+      );
+    expect(await list()).toContain(later.id);
+    expect((await anna.api.post(`/caregiver-app/booking/delete/${later.id}`)).statusCode).toBe(200);
+    expect(await read()).toBe(3);
+    expect(await list()).not.toContain(later.id);
+    const proposalList = async () =>
+      (await anna.api.get<{ status: string }[]>('/caregiver-app/proposal')).body.data;
+    expect(await proposalList()).toMatchObject([{ status: 'OPEN' }]);
+    await anna.api.post(`/caregiver-app/proposal/${annasProposal.serviceRequestId}/accept`);
+    expect(await proposalList()).toMatchObject([{ status: 'ACCEPTED' }]);
+    expect(await read()).toBe(4);
+    expect(await read()).toBe(4);
+    // A back-office or job write outside any caregiver's request still counts for everybody.
+    await t.db.update(contracts).set({ isActive: false }).where(eq(contracts.id, bens.contract.id));
+    expect(await read()).toBe(5);
+  });
+
+  it.each(versionings)(
+    'versioned by %s: an answer with a clock limit is reused only before it',
+    async (_name, makeCache) => {
+      const cache = makeCache();
+      const anna = await t.createCaregiver();
+      const actor = { kind: 'caregiver' as const, caregiverId: anna.id, clientId: 'test' };
+      const limit = Date.parse('2030-01-01T12:00:00.000Z');
+      let loads = 0;
+      const read = (now: string) =>
+        cache.read({
+          db: t.db,
+          actor,
+          kind: 'proposals',
+          now: new Date(now),
+          load: () => Promise.resolve((loads += 1)),
+          freshUntil: () => limit,
+        });
+      // Concurrent readers share one load, whatever their clocks.
+      expect(
+        await Promise.all([read('2030-01-01T10:00:00.000Z'), read('2030-01-01T11:00:00.000Z')]),
+      ).toEqual([1, 1]);
+      expect(await read('2030-01-01T11:59:59.999Z')).toBe(1);
+      expect(await read('2030-01-01T12:00:00.000Z')).toBe(2);
     },
   );
 });

@@ -36,6 +36,29 @@ export function createListSender<V>(
   };
 }
 
+/**
+ * A `sendData` for one item of a cached list (services/read-cache.ts hands out the same objects
+ * while the database is unchanged): serialised and compressed once per item object, not per request.
+ */
+export function createItemSender<V extends object>(
+  toDto: (view: V) => unknown,
+): (request: FastifyRequest, reply: FastifyReply, view: V) => Promise<FastifyReply> {
+  const bodies = new WeakMap<V, EncodedBody>();
+  return (request, reply, view) => {
+    let body = bodies.get(view);
+    if (body === undefined) {
+      body = createEncodedBody(
+        Buffer.from(
+          JSON.stringify({ status: 200, data: toDto(view) } satisfies DataReply<unknown>),
+        ),
+        'application/json; charset=utf-8',
+      );
+      bodies.set(view, body);
+    }
+    return sendEncodedBody(request, reply, body);
+  };
+}
+
 export function sendError(reply: FastifyReply, status: number, errorCode: ErrorCode): FastifyReply {
   return reply.code(status).send({ status, errorCode } satisfies ErrorReply);
 }

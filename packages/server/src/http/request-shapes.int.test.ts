@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking } from '../seed/factories.js';
+import { createBooking, createProposal } from '../seed/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 // DESIGN.md: no request can produce a 500 by its shape alone. Every route gets the same table of
@@ -12,6 +12,8 @@ let definitionToken: string;
 let employeeToken: string;
 /** A started booking of the caregiver, so the booking routes get as far as reading the body. */
 let bookingId: string;
+/** An open proposal's service request, so the proposal routes get as far as the body. */
+let serviceRequestId: string;
 beforeAll(async () => {
   t = await createTestApp();
   const caregiver = await t.createCaregiver();
@@ -21,6 +23,7 @@ beforeAll(async () => {
   const startDate = new Date(t.clock.now().getTime() - 2 * 60 * 60 * 1000);
   bookingId = (await createBooking(t.db, { caregiverId: caregiver.id, startDate })).id;
   await createBooking(t.db, { caregiverId: employee.id, startDate });
+  serviceRequestId = (await createProposal(t.db, { caregiverId: caregiver.id })).serviceRequestId;
   const response = await t.request({
     method: 'POST',
     url: '/auth/token',
@@ -100,6 +103,24 @@ const ROUTES: Route[] = [
   { method: 'GET', url: '/caregiver-app/booking/image/download/not-a-token' },
   { method: 'GET', url: '/caregiver-app/contract-aggregate', token: () => caregiverToken },
   { method: 'GET', url: '/caregiver-app/contract-aggregate/%E0%A4%A', token: () => caregiverToken },
+  // Issue 10: proposals and the first-booking answers (no shape here is a valid body).
+  { method: 'GET', url: '/caregiver-app/proposal', token: () => caregiverToken },
+  {
+    method: 'POST',
+    url: '/caregiver-app/proposal/:proposal/decline',
+    token: () => caregiverToken,
+  },
+  { method: 'POST', url: '/caregiver-app/proposal/%E0%A4%A/accept', token: () => caregiverToken },
+  {
+    method: 'POST',
+    url: '/caregiver-app/first-booking/decline/:booking',
+    token: () => caregiverToken,
+  },
+  {
+    method: 'POST',
+    url: '/caregiver-app/first-booking/update-confirmation-status/:booking',
+    token: () => caregiverToken,
+  },
 ];
 
 const JSON_TYPE = 'application/json';
@@ -181,7 +202,7 @@ describe('odd request shapes never cause a 500', () => {
         if (route.token) headers.authorization = `Bearer ${route.token()}`;
         const response = await t.request({
           method: route.method,
-          url: route.url.replace(':booking', bookingId),
+          url: route.url.replace(':booking', bookingId).replace(':proposal', serviceRequestId),
           headers,
           ...(shape.body === undefined ? {} : { payload: shape.body }),
         });
@@ -283,18 +304,24 @@ describe('public routes', () => {
     expect(Object.keys(config).sort()).toEqual([
       'apiBaseUrl',
       'applicantPortalUrl',
+      'featureFlags',
       'mapTileAttribution',
       'mapTileUrl',
       'oauthClientId',
       'oauthClientSecret',
       'revision',
+      'vapidPublicKey',
     ]);
+    // Issue 13: the Web Push key (an uncompressed P-256 point, base64url) the app subscribes with.
+    expect(config.vapidPublicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
     expect(config).toMatchObject({
       apiBaseUrl: '',
       oauthClientId: 'careport-app',
       oauthClientSecret: 'careport-app-secret',
       mapTileUrl: null,
       mapTileAttribution: null,
+      // spec 1 §4: off unless FEATURE_FIRST_BOOKING_CONFIRMATION_CANCELATION is set.
+      featureFlags: { firstBookingConfirmationCancelation: false },
     });
     expect(config.applicantPortalUrl).toMatch(/^https:\/\//);
     expect(typeof config.revision).toBe('string');

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadAppPage } from './app-page.js';
 import { sendError } from './reply.js';
 
 /** Paths the API answers; the app's SPA fallback never shadows them (common.md, Vite proxy). */
@@ -12,6 +13,8 @@ const API_PREFIXES = [
   '/graphql',
   '/healthz',
   '/app-config.json',
+  // Issue 14: the calendar feed.
+  '/calendar/',
 ];
 
 export const BUILD_HINT =
@@ -40,8 +43,21 @@ function wantsAppPage(request: FastifyRequest): boolean {
  * and the web manifest must be revalidated, so a new build reaches users at once.
  * Without a build the API still works and app pages answer a short hint.
  */
-export async function registerStaticApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerStaticApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  /** The runtime configuration embedded in each app page (issue 16; app-page.ts). */
+  appConfig: () => unknown = () => null,
+): Promise<void> {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
+  const appPage = hasBuild ? loadAppPage(webDistDir) : null;
+  const sendAppPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(appPage?.html(pathname, appConfig()) ?? '');
+  };
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -61,14 +77,12 @@ export async function registerStaticApp(app: FastifyInstance, webDistDir: string
       },
     });
     // The wildcard route would take `/` for the folder itself; the app's entry is index.html.
-    app.get('/', (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    );
+    app.get('/', sendAppPage);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     if (wantsAppPage(request)) {
-      if (hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (hasBuild) return sendAppPage(request, reply);
       return reply.code(200).type('text/plain; charset=utf-8').send(BUILD_HINT);
     }
     return sendError(reply, 404, 'NOT_FOUND');

@@ -48,8 +48,8 @@ export function createOutboxMailer(outboxDir: string, log: FastifyBaseLogger): M
       const stamp = new Date().toISOString().replaceAll(':', '-');
       const file = path.join(outboxDir, `${stamp}-${crypto.randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      log.info({ file, to: message.to, links }, `mail written to the outbox: ${links.join(' ')}`);
+      // The file, not the link: a reset link's token would be a secret in the log (issue 15 #5).
+      log.info({ file, to: message.to }, `mail written to the outbox: ${file}`);
     },
   };
 }

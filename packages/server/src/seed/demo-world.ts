@@ -2,6 +2,7 @@
 // invoices for invoiced months and service-documentation periods for direct-reimbursement
 // contracts.
 import { MAIN_SERVICES } from '@careport/domain/definitions';
+import { serviceDocumentationCheckAt } from '@careport/domain';
 import type { DbOrTx } from '../db/client.js';
 import {
   bookingServices,
@@ -232,6 +233,8 @@ const seedServiceDocumentation = async (
       caregiverId: world.caregiverId,
       year,
       month,
+      // Issue 12: past months without a file are as the check on the 3rd left them: overdue.
+      overdueAt: serviceDocumentationCheckAt({ year, month }) <= now ? now : null,
     })),
   );
 };

@@ -9,13 +9,24 @@ import type { Database, DbOrTx } from '../db/client.js';
 import {
   appMeta,
   bookings,
+  careReceivers,
   caregivers,
+  contracts,
   invoices,
   proposals,
   serviceDocumentationPeriods,
 } from '../db/schema/index.js';
+import { listProposalAnswers } from '../services/ops/list-proposal-answers.js';
 import { openTestDatabase } from '../db/test-database.js';
-import { bookingListLabels, isHiddenInBookingList, toDayDate } from '@careport/domain';
+import {
+  bookingListLabels,
+  type BookingStatus,
+  type ContractConfirmationStatus,
+  type FirstBookingStatus,
+  confirmationChoices,
+  isHiddenInBookingList,
+  toDayDate,
+} from '@careport/domain';
 import { listBookings } from '../services/list-bookings.js';
 import { berlinDayDate } from './berlin-time.js';
 import { mkdtemp } from 'node:fs/promises';
@@ -254,6 +265,78 @@ describe('demo seed', () => {
         const file = await storage.get(key);
         expect(file?.contentType).toBe('image/png');
         expect(decodeImageProof(file?.bytes.toString('base64') ?? '').extension).toBe('png');
+      }
+    });
+  });
+
+  // Issue 10 "Demo data": each story the demo caregivers' customer area tells.
+  it('tells every customer-area story: proposals open, expiring, accepted and countered; new, unconfirmed, unsure, passed, self-booked, contacted and ending contracts', async () => {
+    const now = new Date();
+    await withDemo(now, async (tx, ids) => {
+      for (const caregiverId of [ids.anna, ids.jonas]) {
+        const answers = await listProposalAnswers({
+          db: tx,
+          now,
+          query: {
+            caregiver_email: caregiverId === ids.anna ? DEMO_EMAILS.anna : DEMO_EMAILS.jonas,
+          },
+        });
+        const states = answers.map((answer) => answer.state);
+        expect(states).toContain('OPEN');
+        // An accepted proposal waiting for the customer: not awarded, not expired.
+        expect(states).toContain('ACCEPTED');
+        expect(states).toContain('EXPIRED');
+
+        const rows = await tx
+          .select({ contract: contracts, receiver: careReceivers })
+          .from(contracts)
+          .innerJoin(careReceivers, eq(careReceivers.id, contracts.careReceiverId))
+          .where(and(eq(contracts.caregiverId, caregiverId), eq(contracts.isActive, true)));
+        const live = await liveBookings(tx, caregiverId);
+        const firstOf = (contractId: string) =>
+          live
+            .filter((b) => b.contractId === contractId)
+            .sort((a, b) => a.startDate.getTime() - b.startDate.getTime())[0];
+        const stories = rows.map(({ contract, receiver }) => {
+          const first = firstOf(contract.id);
+          const count = live.filter((b) => b.contractId === contract.id).length;
+          const choices = first
+            ? confirmationChoices(
+                {
+                  confirmationStatus: contract.confirmationStatus as ContractConfirmationStatus,
+                  firstBookingStatus: first.firstBookingStatus as FirstBookingStatus | null,
+                  firstBooking: {
+                    bookingId: first.id,
+                    endDate: first.endDate.toISOString(),
+                    status: first.status as BookingStatus,
+                  },
+                },
+                count,
+                { isEmployee: false },
+                now,
+              )
+            : [];
+          return {
+            unconfirmed: first?.firstBookingStatus === 'CREATED' && first.startDate > now,
+            unsure: first?.firstBookingConfirmationReason != null,
+            awaitingConfirmationStatus: choices.length > 0,
+            selfBooker: receiver.isSelfBooker,
+            additionalContact: !receiver.isSelfBooker && contract.customerId !== null,
+            ending:
+              contract.cancelationScheduledFor !== null && contract.cancelationScheduledFor > now,
+          };
+        });
+        const told = (story: keyof (typeof stories)[number]) => stories.some((s) => s[story]);
+        expect(told('unconfirmed')).toBe(true);
+        expect(told('awaitingConfirmationStatus')).toBe(true);
+        expect(told('selfBooker')).toBe(true);
+        expect(told('additionalContact')).toBe(true);
+        if (caregiverId === ids.anna) {
+          expect(told('unsure')).toBe(true);
+          expect(told('ending')).toBe(true);
+          expect(answers.some((answer) => answer.counter_proposal !== null)).toBe(true);
+          expect(answers.some((answer) => answer.state === 'AWARDED')).toBe(true);
+        }
       }
     });
   });

@@ -6,12 +6,20 @@ import { eq, sql } from 'drizzle-orm';
 import { hashOpaqueToken } from '../auth/opaque-token.js';
 import { hashPassword } from '../auth/password.js';
 import type { DbOrTx } from '../db/client.js';
-import { absences, appMeta, caregiverStats, caregivers, oauthClients } from '../db/schema/index.js';
+import { absences, appMeta, caregivers, oauthClients } from '../db/schema/index.js';
 import { berlinDayDate } from './berlin-time.js';
 import { ANNA_CUSTOMERS, ANNA_PROPOSALS } from './demo-anna.js';
 import { JONAS_CUSTOMERS, JONAS_PROPOSALS } from './demo-jonas.js';
+import {
+  ANNA_STATS_HISTORY,
+  JONAS_STATS_HISTORY,
+  seedDemoStatsHistory,
+} from './demo-stats-history.js';
 import { seedDefinitions } from './definitions.js';
 import { seedDemoWorld } from './demo-world.js';
+import { seedAwaitingCustomerStory } from './story-awaiting-customer.js';
+import { seedCounterProposalStory } from './story-counter-proposal.js';
+import { seedCustomerUnsureStory } from './story-customer-unsure.js';
 
 export const DEMO_SEEDED_KEY = 'demo_seeded_at';
 export const DEMO_PASSWORD = 'careport';
@@ -159,22 +167,6 @@ const seedProfileExtras = async (tx: DbOrTx, now: Date, ids: { anna: string; jon
       reason: 'OTHER',
     },
   ]);
-  await tx.insert(caregiverStats).values([
-    {
-      caregiverId: ids.anna,
-      customerSatisfactionScore: '4.60',
-      averageMinutesToFirstCall: 540,
-      previousAverageMinutesToFirstCall: 780,
-      computedAt: now,
-    },
-    {
-      caregiverId: ids.jonas,
-      customerSatisfactionScore: '4.20',
-      averageMinutesToFirstCall: 1500,
-      previousAverageMinutesToFirstCall: 1320,
-      computedAt: now,
-    },
-  ]);
 };
 
 /**
@@ -208,6 +200,14 @@ export const seedDemo = async (
       customers: JONAS_CUSTOMERS,
       proposals: JONAS_PROPOSALS,
     });
+    // The market's side, through the back office's services (README "Back office").
+    const market = { tx, now, emails: DEMO_EMAILS };
+    await seedAwaitingCustomerStory(market);
+    await seedCounterProposalStory(market);
+    await seedCustomerUnsureStory(market);
+
+    await seedDemoStatsHistory(tx, now, ids.anna, ANNA_STATS_HISTORY);
+    await seedDemoStatsHistory(tx, now, ids.jonas, JONAS_STATS_HISTORY);
     await tx.insert(appMeta).values({ key: DEMO_SEEDED_KEY, value: now.toISOString() });
     return { seeded: true };
   });

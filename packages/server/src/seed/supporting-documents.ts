@@ -1,5 +1,6 @@
 // spec 2 §2 Help center: supporting documents in sections. The pdf entries point at files the
-// server ships under /help/; the http entries open in the web view.
+// app ships under /docs/ (packages/web/public/docs, made by packages/web/scripts/
+// generate-help-pdfs.mjs); the http entries open in the web view.
 import type { SupportingDocumentType } from '@careport/domain';
 
 export type SupportingDocumentSeed = {
@@ -18,7 +19,7 @@ export type SupportingDocumentSectionSeed = {
 };
 
 const pdf = (file: string, titleDe: string, titleEn: string): SupportingDocumentSeed => ({
-  uri: `/help/${file}`,
+  uri: `/docs/${file}`,
   filename: file,
   titleDe,
   titleEn,
@@ -34,7 +35,7 @@ const http = (uri: string, titleDe: string, titleEn: string): SupportingDocument
 });
 
 /** spec 1 §2 Customer detail: the first-call guide, also listed in the help center. */
-export const FIRST_CALL_GUIDE_URI = '/help/leitfaden-erstgespraech.pdf';
+export const FIRST_CALL_GUIDE_URI = '/docs/first-call-guide.pdf';
 
 export const SUPPORTING_DOCUMENT_SECTIONS: readonly SupportingDocumentSectionSeed[] = [
   {
@@ -43,7 +44,7 @@ export const SUPPORTING_DOCUMENT_SECTIONS: readonly SupportingDocumentSectionSee
     titleEn: 'Getting started',
     documents: [
       pdf('erste-schritte.pdf', 'Erste Schritte mit Careport', 'Getting started with Careport'),
-      pdf('leitfaden-erstgespraech.pdf', 'Leitfaden für das Erstgespräch', 'First call guide'),
+      pdf('first-call-guide.pdf', 'Leitfaden für das Erstgespräch', 'First call guide'),
       http(
         'https://www.careport.example/hilfe/haeufige-fragen',
         'Häufige Fragen',

@@ -14,6 +14,7 @@ import {
 import { fail } from '../errors/fail.js';
 import { isValidStorageKey, type FileStorage, type StoredFile } from '../storage/file-storage.js';
 import { decodeImageProof } from '../storage/image-proof.js';
+import { reencodeImage } from '../storage/reencode-image.js';
 import { assertDocumentable } from './fulfil-booking.js';
 import { isLiveBooking } from './list-bookings.js';
 import { findOwnBooking, type BookingRow } from './own-booking.js';
@@ -50,23 +51,37 @@ export async function uploadBookingImage(options: {
   const input = parseBookingBody(imageProofBodySchema, options.body);
   assertDocumentable(booking, now);
   const text = kind === 'paper' ? input.image_proof_base64 : toPngDataUrl(input.image_proof_base64);
-  const image = decodeImageProof(text);
+  // Only the pixels are stored (issue 15 §12: no polyglot survives).
+  const image = await reencodeImage(decodeImageProof(text));
   // Built from the caller's and the booking's ids (uuids from the database), never from input.
   const key = `bookings/${actor.caregiverId}/${booking.id}/${kind}-${randomUUID()}.${image.extension}`;
   await storage.put(key, image.bytes, image.contentType);
   const column = COLUMN[kind];
-  const updated = await db
-    .update(bookings)
-    .set({ [column]: key, updatedAt: now })
-    .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'CREATED'), isLiveBooking))
-    .returning({ id: bookings.id });
-  if (updated.length === 0) {
+  // The replaced key is read under the row's lock in the same transaction as the write, so of
+  // concurrent uploads each deletes exactly the file its own write replaced, and only the last
+  // one's file stays (issue 15 §13: 10 concurrent uploads left 9 orphans).
+  const previous = await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ key: bookings[column] })
+      .from(bookings)
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'CREATED'), isLiveBooking))
+      .for('update');
+    if (!locked) return undefined;
+    await tx
+      .update(bookings)
+      .set({ [column]: key, updatedAt: now })
+      .where(eq(bookings.id, booking.id));
+    return { key: locked.key };
+  });
+  if (previous === undefined) {
     await storage.delete(key);
     throw fail('BOOKING_IS_FULFILLED');
   }
-  const previous = booking[column];
-  if (previous !== null && previous !== key && previous.startsWith('bookings/')) {
-    await storage.delete(previous);
+  // After the commit: a crash between the two leaves an unreferenced file, which the sweep
+  // removes (services/sweep-orphan-files.ts); never a referenced key without its file.
+  // Only uploads' own files: the demo's shared images (`demo/…`) stay.
+  if (previous.key?.startsWith('bookings/') && previous.key !== key) {
+    await storage.delete(previous.key);
   }
   return { bookingId: booking.id };
 }

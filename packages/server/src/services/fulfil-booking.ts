@@ -17,6 +17,7 @@ import {
   type BookingRow,
 } from './own-booking.js';
 import { parseBookingBody } from './parse-booking-body.js';
+import { recordDocumentation } from './proof-of-service/record-documentation.js';
 
 /** spec 1 §4: documenting is allowed only while created and once the start has passed. */
 export function assertDocumentable(booking: BookingRow, now: Date): void {
@@ -54,7 +55,7 @@ export async function fulfilBooking(options: {
 }): Promise<BookingView> {
   const { db, actor, now } = options;
   const booking = await findOwnBooking(db, actor, options.bookingId);
-  const input = parseBookingBody(fulfilBookingBodySchema, options.body);
+  const input = parseBookingBody(fulfilBookingBodySchema, options.body, { now });
   assertDocumentable(booking, now);
   // A corrected start must have passed too: nothing is documented ahead of time.
   assertDocumentable({ ...booking, startDate: new Date(input.start_date) }, now);
@@ -84,6 +85,13 @@ export async function fulfilBooking(options: {
           .insert(bookingServices)
           .values(serviceIds.map((mainServiceId) => ({ bookingId: booking.id, mainServiceId })));
       }
+      // Issue 14: who signed, for the proof of service.
+      await recordDocumentation(tx, {
+        bookingId: booking.id,
+        caregiverId: actor.caregiverId,
+        input,
+        now,
+      });
     });
   } catch (error) {
     if (isOverlapViolation(error)) throw fail('BOOKING_VALIDATION_OVERLAPS');

@@ -6,7 +6,7 @@ import type {
   FirstBookingStatus,
   PaymentMethod,
 } from '@careport/domain';
-import { calculateGrossPriceInCents, durationInMinutes } from '@careport/domain';
+import { bookingEarnings, calculateGrossPriceInCents, durationInMinutes } from '@careport/domain';
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { CaregiverActor } from '../auth/actor.js';
 import type { DbOrTx } from '../db/client.js';
@@ -37,6 +37,12 @@ export type BookingView = {
   firstBookingConfirmationStatus: FirstBookingConfirmationStatus | null;
   /** spec 1 §6: employees see no prices, so null for them. */
   pricing: BookingPricing | null;
+  /**
+   * Issue 12 "Beyond the spec": what a documented or invoiced visit earned an independent (gross,
+   * commission at the contract's rate, net; the amounts of its invoice lines). Null for employees
+   * and for visits not documented yet.
+   */
+  earnings: (ReturnType<typeof bookingEarnings> & { commissionRate: number }) | null;
   services: BookingService[];
   otherServiceDescription: string | null;
   paymentMethod: PaymentMethod | null;
@@ -89,6 +95,7 @@ async function loadBookingViews(options: {
         booking: bookings,
         contractIsActive: contracts.isActive,
         cancelationScheduledFor: contracts.cancelationScheduledFor,
+        commissionRate: contracts.commissionRate,
         careReceiver: {
           firstName: careReceivers.firstName,
           lastName: careReceivers.lastName,
@@ -133,44 +140,57 @@ async function loadBookingViews(options: {
   for (const { bookingId, ...service } of serviceRows) {
     servicesOf.set(bookingId, [...(servicesOf.get(bookingId) ?? []), service]);
   }
-  return rows.map(({ booking, careReceiver, contractIsActive, cancelationScheduledFor }) => {
-    const minutes = durationInMinutes(booking.startDate, booking.endDate);
-    const { firstBookingConfirmationReason: reason } = booking;
-    const { firstBookingConfirmationDescription: description } = booking;
-    // The text columns hold only the domain's values: CHECK constraints built from the same arrays.
-    return {
-      bookingId: booking.id,
-      contractId: booking.contractId,
-      startDate: booking.startDate,
-      endDate: booking.endDate,
-      status: booking.status as BookingStatus,
-      isFirstBooking: firstIds.get(booking.contractId) === booking.id,
-      firstBookingStatus: booking.firstBookingStatus as FirstBookingStatus | null,
-      firstBookingConfirmationStatus:
-        reason === null && description === null ? null : { reason, description },
-      pricing: caller.isEmployee
-        ? null
-        : {
-            durationInMinutes: minutes,
-            grossPricePerHourInCents: booking.grossPricePerHourInCents,
-            grossPriceInCents: calculateGrossPriceInCents(
-              booking.grossPricePerHourInCents,
-              minutes,
-            ),
-          },
-      services: servicesOf.get(booking.id) ?? [],
-      otherServiceDescription: booking.otherServiceDescription,
-      paymentMethod: booking.paymentMethod as PaymentMethod | null,
-      surveyStatus: booking.surveyStatus,
-      hasPaperBookingProof: hasText(booking.paperBookingProof),
-      hasCuConfirmationProof: hasText(booking.cuConfirmationProof),
-      hasCuDeclarationProof: hasText(booking.cuDeclarationProof),
-      hasCgConfirmationProof: hasText(booking.cgConfirmationProof),
-      careReceiver,
-      contractIsActive,
-      cancelationScheduledFor,
-    };
-  });
+  return rows.map(
+    ({ booking, careReceiver, contractIsActive, cancelationScheduledFor, ...row }) => {
+      const minutes = durationInMinutes(booking.startDate, booking.endDate);
+      const { firstBookingConfirmationReason: reason } = booking;
+      const { firstBookingConfirmationDescription: description } = booking;
+      // The text columns hold only the domain's values: CHECK constraints built from the same arrays.
+      return {
+        bookingId: booking.id,
+        contractId: booking.contractId,
+        startDate: booking.startDate,
+        endDate: booking.endDate,
+        status: booking.status as BookingStatus,
+        isFirstBooking: firstIds.get(booking.contractId) === booking.id,
+        firstBookingStatus: booking.firstBookingStatus as FirstBookingStatus | null,
+        firstBookingConfirmationStatus:
+          reason === null && description === null ? null : { reason, description },
+        pricing: caller.isEmployee
+          ? null
+          : {
+              durationInMinutes: minutes,
+              grossPricePerHourInCents: booking.grossPricePerHourInCents,
+              grossPriceInCents: calculateGrossPriceInCents(
+                booking.grossPricePerHourInCents,
+                minutes,
+              ),
+            },
+        earnings:
+          caller.isEmployee || (booking.status !== 'FULFILLED' && booking.status !== 'INVOICED')
+            ? null
+            : {
+                ...bookingEarnings({
+                  durationInMinutes: minutes,
+                  grossPricePerHourInCents: booking.grossPricePerHourInCents,
+                  commissionRate: Number(row.commissionRate),
+                }),
+                commissionRate: Number(row.commissionRate),
+              },
+        services: servicesOf.get(booking.id) ?? [],
+        otherServiceDescription: booking.otherServiceDescription,
+        paymentMethod: booking.paymentMethod as PaymentMethod | null,
+        surveyStatus: booking.surveyStatus,
+        hasPaperBookingProof: hasText(booking.paperBookingProof),
+        hasCuConfirmationProof: hasText(booking.cuConfirmationProof),
+        hasCuDeclarationProof: hasText(booking.cuDeclarationProof),
+        hasCgConfirmationProof: hasText(booking.cgConfirmationProof),
+        careReceiver,
+        contractIsActive,
+        cancelationScheduledFor,
+      };
+    },
+  );
 }
 
 /**

@@ -2,125 +2,231 @@ import type {
   BookingStatus,
   CareDegree,
   ContractConfirmationStatus,
-  ContractFirstBooking,
-  ContractPricing,
+  FirstBookingConfirmationStatus,
+  FirstBookingStatus,
   Gender,
   PaymentMethod,
 } from '@careport/domain';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { calculateContractStats } from '@careport/domain';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { CaregiverActor } from '../auth/actor.js';
 import type { DbOrTx } from '../db/client.js';
-import { bookings, careReceivers, contracts } from '../db/schema/index.js';
+import {
+  bookings,
+  careReceivers,
+  contracts,
+  customers,
+  serviceDocumentationPeriods,
+  serviceDocumentations,
+} from '../db/schema/index.js';
 import { fail } from '../errors/fail.js';
+import { ageInYears } from './age.js';
 import { getCaller, type Caller } from './caller.js';
 import { isUuid } from './ids.js';
-import type { ReadCache } from './read-cache.js';
 import { isLiveBooking } from './list-bookings.js';
+import type { ReadCache } from './read-cache.js';
+import { loadServiceRequestViews, type ServiceRequestView } from './service-request-view.js';
 
-/**
- * spec 1 §3 Contract, the part the customer picker and the booking screens need (REST ContractDto,
- * GraphQL Contract); the customers issue adds the rest.
- */
+type PersonName = { firstName: string; lastName: string };
+
+/** spec 1 §3 Contract: everything the customer list and the customer detail show. */
 export type ContractView = {
   contractId: string;
+  createdAt: Date;
   isActive: boolean;
   isNewCustomer: boolean;
   hasFulfilledBooking: boolean;
   paymentMethod: PaymentMethod | null;
+  cancelationInitiatedAt: Date | null;
   cancelationScheduledFor: Date | null;
   confirmationStatus: ContractConfirmationStatus;
-  firstBooking: (Omit<ContractFirstBooking, 'endDate'> & { endDate: Date }) | null;
-  careReceiver: {
-    firstName: string;
-    lastName: string;
+  /** The earliest live booking by start date (spec 1 §3 isFirstBooking). */
+  firstBooking: { bookingId: string; startDate: Date; endDate: Date; status: BookingStatus } | null;
+  firstBookingStatus: FirstBookingStatus | null;
+  firstBookingConfirmationStatus: FirstBookingConfirmationStatus | null;
+  /** Live bookings (spec 1 §4: the confirmation choice needs exactly one). */
+  liveBookingCount: number;
+  careReceiver: PersonName & {
     gender: Gender | null;
+    age: number | null;
+    email: string | null;
+    phoneNumber: string | null;
     careDegree: CareDegree;
     isSelfBooker: boolean;
+    paymentMethod: PaymentMethod | null;
     street: string;
     houseNumber: string | null;
     postalCode: string;
     city: string;
+    additionalInformation: string | null;
   };
+  /** spec 1 §3 Customer (additional contact); null for a self-booker. */
+  customer: (PersonName & { email: string | null; phoneNumber: string | null }) | null;
+  serviceRequest: ServiceRequestView | null;
   /** spec 1 §6: employees see no prices, so null for them. */
-  pricing: ContractPricing | null;
+  pricing: {
+    grossCustomerPricePerHourInCents: number;
+    grossCaregiverPricePerHourInCents: number;
+    commissionRate: number;
+  } | null;
+  /** spec 1 §6: grossEarningsInCents is null for employees. */
+  stats: { bookingCount: number; minuteCount: number; grossEarningsInCents: number | null };
+  /** spec 2 §3: the months of the contract's service documentation, newest first. */
+  serviceDocumentation: {
+    /** Issue 12, spec 2 §4: periods the check on the 3rd found without a file. */
+    periods: { periodId: string; month: number; year: number; isOverdue: boolean }[];
+  } | null;
+};
+
+type BookingRow = {
+  id: string;
+  contractId: string;
+  startDate: Date;
+  endDate: Date;
+  status: BookingStatus;
+  firstBookingStatus: string | null;
+  reason: string | null;
+  description: string | null;
 };
 
 async function loadContractViews(options: {
   db: DbOrTx;
   actor: CaregiverActor;
+  now: Date;
   /** Already read (the read cache reads it with its version); else read here. */
   caller?: Caller;
   contractIds?: readonly string[];
 }): Promise<ContractView[]> {
-  const { db, actor } = options;
+  const { db, actor, now } = options;
   const ids = options.contractIds?.filter(isUuid);
   if (ids?.length === 0) return [];
   const scope: SQL[] = [eq(contracts.caregiverId, actor.caregiverId)];
   if (ids) scope.push(inArray(contracts.id, ids));
-  const [caller, rows, bookingRows] = await Promise.all([
+  const [caller, rows, bookingRows, periodRows] = await Promise.all([
     options.caller ?? getCaller(db, actor),
     db
-      .select({ contract: contracts, careReceiver: careReceivers })
+      .select({ contract: contracts, careReceiver: careReceivers, customer: customers })
       .from(contracts)
       .innerJoin(careReceivers, eq(careReceivers.id, contracts.careReceiverId))
+      .leftJoin(customers, eq(customers.id, contracts.customerId))
       .where(and(...scope))
       .orderBy(asc(careReceivers.lastName), asc(careReceivers.firstName), asc(contracts.id)),
-    // The caller's live bookings of these contracts, earliest first: the first booking and
-    // whether one is fulfilled, in one pass.
+    // The caller's live bookings of these contracts, earliest first: the first booking, the
+    // stats and whether one is fulfilled, in one pass.
     db
       .select({
         id: bookings.id,
         contractId: bookings.contractId,
+        startDate: bookings.startDate,
         endDate: bookings.endDate,
         status: bookings.status,
+        firstBookingStatus: bookings.firstBookingStatus,
+        reason: bookings.firstBookingConfirmationReason,
+        description: bookings.firstBookingConfirmationDescription,
       })
       .from(bookings)
       .innerJoin(contracts, eq(contracts.id, bookings.contractId))
       .where(and(...scope, eq(bookings.caregiverId, actor.caregiverId), isLiveBooking))
       .orderBy(asc(bookings.startDate), asc(bookings.id)),
+    db
+      .select({
+        contractId: serviceDocumentations.contractId,
+        periodId: serviceDocumentationPeriods.id,
+        month: serviceDocumentationPeriods.month,
+        year: serviceDocumentationPeriods.year,
+        overdueAt: serviceDocumentationPeriods.overdueAt,
+      })
+      .from(serviceDocumentations)
+      .innerJoin(contracts, eq(contracts.id, serviceDocumentations.contractId))
+      .leftJoin(
+        serviceDocumentationPeriods,
+        eq(serviceDocumentationPeriods.serviceDocumentationId, serviceDocumentations.id),
+      )
+      .where(and(...scope))
+      .orderBy(desc(serviceDocumentationPeriods.year), desc(serviceDocumentationPeriods.month)),
   ]);
-  const firstOf = new Map<string, ContractView['firstBooking']>();
-  const fulfilled = new Set<string>();
-  for (const booking of bookingRows) {
-    const status = booking.status as BookingStatus;
-    if (!firstOf.has(booking.contractId)) {
-      firstOf.set(booking.contractId, {
-        bookingId: booking.id,
-        endDate: booking.endDate,
-        status,
-      });
+  const requests = await loadServiceRequestViews(
+    db,
+    rows.flatMap(({ contract }) => (contract.serviceRequestId ? [contract.serviceRequestId] : [])),
+  );
+  const bookingsOf = new Map<string, BookingRow[]>();
+  for (const booking of bookingRows as BookingRow[]) {
+    const list = bookingsOf.get(booking.contractId) ?? [];
+    list.push(booking);
+    bookingsOf.set(booking.contractId, list);
+  }
+  const documentationOf = new Map<string, NonNullable<ContractView['serviceDocumentation']>>();
+  for (const { contractId, periodId, month, year, overdueAt } of periodRows) {
+    const documentation = documentationOf.get(contractId) ?? { periods: [] };
+    if (periodId !== null && month !== null && year !== null) {
+      documentation.periods.push({ periodId, month, year, isOverdue: overdueAt !== null });
     }
-    if (status === 'FULFILLED' || status === 'INVOICED') fulfilled.add(booking.contractId);
+    documentationOf.set(contractId, documentation);
   }
   // The text columns hold only the domain's values: CHECK constraints built from the same arrays.
-  return rows.map(({ contract, careReceiver }) => ({
-    contractId: contract.id,
-    isActive: contract.isActive,
-    isNewCustomer: contract.isNewCustomer,
-    hasFulfilledBooking: fulfilled.has(contract.id),
-    paymentMethod: contract.paymentMethod as PaymentMethod | null,
-    cancelationScheduledFor: contract.cancelationScheduledFor,
-    confirmationStatus: contract.confirmationStatus as ContractConfirmationStatus,
-    firstBooking: firstOf.get(contract.id) ?? null,
-    careReceiver: {
-      firstName: careReceiver.firstName,
-      lastName: careReceiver.lastName,
-      gender: careReceiver.gender as Gender | null,
-      careDegree: careReceiver.careDegree as CareDegree,
-      isSelfBooker: careReceiver.isSelfBooker,
-      street: careReceiver.street,
-      houseNumber: careReceiver.houseNumber,
-      postalCode: careReceiver.postalCode,
-      city: careReceiver.city,
-    },
-    pricing: caller.isEmployee
-      ? null
-      : {
-          grossCustomerPricePerHourInCents: contract.grossCustomerPricePerHourInCents,
-          grossCaregiverPricePerHourInCents: contract.grossCaregiverPricePerHourInCents,
-          commissionRate: Number(contract.commissionRate),
-        },
-  }));
+  return rows.map(({ contract, careReceiver: receiver, customer }) => {
+    const live = bookingsOf.get(contract.id) ?? [];
+    const first = live[0];
+    const stats = calculateContractStats(live, contract.grossCaregiverPricePerHourInCents);
+    const hasConfirmationStatus = first && (first.reason !== null || first.description !== null);
+    return {
+      contractId: contract.id,
+      createdAt: contract.createdAt,
+      isActive: contract.isActive,
+      isNewCustomer: contract.isNewCustomer,
+      hasFulfilledBooking: stats.bookingCount > 0,
+      paymentMethod: contract.paymentMethod as PaymentMethod | null,
+      cancelationInitiatedAt: contract.cancelationInitiatedAt,
+      cancelationScheduledFor: contract.cancelationScheduledFor,
+      confirmationStatus: contract.confirmationStatus as ContractConfirmationStatus,
+      firstBooking: first
+        ? {
+            bookingId: first.id,
+            startDate: first.startDate,
+            endDate: first.endDate,
+            status: first.status,
+          }
+        : null,
+      firstBookingStatus: (first?.firstBookingStatus ?? null) as FirstBookingStatus | null,
+      firstBookingConfirmationStatus: hasConfirmationStatus
+        ? { reason: first.reason, description: first.description }
+        : null,
+      liveBookingCount: live.length,
+      careReceiver: {
+        firstName: receiver.firstName,
+        lastName: receiver.lastName,
+        gender: receiver.gender as Gender | null,
+        age: receiver.dateOfBirth === null ? null : ageInYears(receiver.dateOfBirth, now),
+        email: receiver.email,
+        phoneNumber: receiver.phoneNumber,
+        careDegree: receiver.careDegree as CareDegree,
+        isSelfBooker: receiver.isSelfBooker,
+        paymentMethod: receiver.paymentMethod as PaymentMethod | null,
+        street: receiver.street,
+        houseNumber: receiver.houseNumber,
+        postalCode: receiver.postalCode,
+        city: receiver.city,
+        additionalInformation: receiver.additionalInformation,
+      },
+      customer: customer && {
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        email: customer.email,
+        phoneNumber: customer.phoneNumber,
+      },
+      serviceRequest:
+        (contract.serviceRequestId && requests.get(contract.serviceRequestId)) || null,
+      pricing: caller.isEmployee
+        ? null
+        : {
+            grossCustomerPricePerHourInCents: contract.grossCustomerPricePerHourInCents,
+            grossCaregiverPricePerHourInCents: contract.grossCaregiverPricePerHourInCents,
+            commissionRate: Number(contract.commissionRate),
+          },
+      stats: caller.isEmployee ? { ...stats, grossEarningsInCents: null } : stats,
+      serviceDocumentation: documentationOf.get(contract.id) ?? null,
+    };
+  });
 }
 
 /**
@@ -130,16 +236,17 @@ async function loadContractViews(options: {
 export function listContracts(options: {
   db: DbOrTx;
   actor: CaregiverActor;
+  now: Date;
   /** The same array (shared: never mutate it) while the database is unchanged. */
   cache?: ReadCache;
 }): Promise<ContractView[]> {
-  const { db, actor, cache } = options;
-  if (!cache) return loadContractViews({ db, actor });
+  const { db, actor, now, cache } = options;
+  if (!cache) return loadContractViews({ db, actor, now });
   return cache.read({
     db,
     actor,
     kind: 'contracts',
-    load: (caller) => loadContractViews({ db, actor, caller }),
+    load: (caller) => loadContractViews({ db, actor, now, caller }),
   });
 }
 
@@ -147,19 +254,29 @@ export function listContracts(options: {
 export function findContracts(options: {
   db: DbOrTx;
   actor: CaregiverActor;
+  now: Date;
   contractIds: readonly string[];
 }) {
   return loadContractViews(options);
 }
 
-/** spec 1 §7 GET /caregiver-app/contract-aggregate/{id}: CONTRACT_INVALID_ID / CONTRACT_NOT_FOUND. */
+/**
+ * spec 1 §7 GET /caregiver-app/contract-aggregate/{id}: CONTRACT_INVALID_ID / CONTRACT_NOT_FOUND.
+ * With the read cache, the contract comes from the caller's cached contract list (the customer
+ * detail is opened from that list, so it is usually there already): no query on a hit.
+ */
 export async function getContract(options: {
   db: DbOrTx;
   actor: CaregiverActor;
+  now: Date;
   contractId: string;
+  cache?: ReadCache;
 }): Promise<ContractView> {
-  if (!isUuid(options.contractId)) throw fail('CONTRACT_INVALID_ID');
-  const [view] = await loadContractViews({ ...options, contractIds: [options.contractId] });
+  const { cache, contractId, ...rest } = options;
+  if (!isUuid(contractId)) throw fail('CONTRACT_INVALID_ID');
+  const [view] = cache?.enabled
+    ? (await listContracts({ ...rest, cache })).filter((found) => found.contractId === contractId)
+    : await loadContractViews({ ...rest, contractIds: [contractId] });
   if (!view) throw fail('CONTRACT_NOT_FOUND');
   return view;
 }

@@ -1,4 +1,5 @@
 import {
+  datesOutOfRange,
   VALIDATION_AT_LEAST_ONE_SERVICE,
   VALIDATION_DURATION_TOO_LONG,
   VALIDATION_END_AFTER_START,
@@ -34,14 +35,34 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** Parses a booking call's body with the domain schema, answering the rule's code when one broke. */
+/** The wire's booking dates, which must lie in the date picker's range (issue 15 #11). */
+const DATE_FIELDS = ['start_date', 'end_date'] as const;
+
+function assertDatesInRange(input: unknown, now: Date): void {
+  if (!isPlainObject(input)) return;
+  const dates: Record<string, string> = {};
+  for (const field of DATE_FIELDS) {
+    const value = input[field];
+    if (typeof value === 'string') dates[field] = value;
+  }
+  const details = datesOutOfRange(dates, now);
+  if (Object.keys(details).length > 0) throw fail('CANNOT_DESERIALIZE_REQUEST_DATA', details);
+}
+
+/**
+ * Parses a booking call's body with the domain schema, answering the rule's code when one broke.
+ * With `now`, its dates must also lie in the date picker's range around it (6 years back, 1 ahead).
+ */
 export function parseBookingBody<Schema extends z.ZodType>(
   schema: Schema,
   body: unknown,
+  options: { now?: Date } = {},
 ): z.output<Schema> {
   if (!isPlainObject(body)) throw fail('CANNOT_DESERIALIZE_REQUEST_DATA');
   try {
-    return parseInput(schema, body);
+    const input = parseInput(schema, body);
+    if (options.now) assertDatesInRange(input, options.now);
+    return input;
   } catch (error) {
     if (!isAppError(error) || !error.details) throw error;
     for (const [field, message] of Object.entries(error.details)) {

@@ -1,20 +1,25 @@
 // A caregiver's whole diary or contract list, reused while the database is unchanged (docs/
 // decisions.md "Read cache"; issue 5: on PGlite one two-year diary costs ~100 ms of single-threaded
-// query work, so 50 connections queued for seconds). Correct across server processes: the version
-// is PostgreSQL's own snapshot, read in the same statement as the caller. Two equal snapshots see
-// the same committed transactions, and every write gets a transaction id, which changes the
-// snapshot of every later statement; so an entry is served only while no write has committed
-// anywhere since it was read. Conservative (any write, anyone's, invalidates), never stale. On
-// PGlite, where this process is the only writer, the version is its own change count instead.
+// query work, so 50 connections queued for seconds). Correct across server processes: on
+// PostgreSQL the version is a pair of counters in the database, read in the same statement as the
+// caller, which every write bumps as far as it reaches (db/postgres-read-versions.ts: for
+// everybody, or for the writing caregiver alone; sign-in and refresh for nobody). On
+// PGlite, where this process is the only writer, the version is its own change count instead:
+// the changes that show to everybody and this caregiver's own (issue 17, db/client.ts), so another
+// caregiver's booking or anybody's sign-in leaves the entry in place.
 import { eq, sql } from 'drizzle-orm';
 import type { CaregiverActor } from '../auth/actor.js';
 import type { ChangeCounter, DbOrTx } from '../db/client.js';
-import { caregivers } from '../db/schema/index.js';
+import { GLOBAL_SCOPE } from '../db/postgres-read-versions.js';
+import { caregivers, readVersions } from '../db/schema/index.js';
 import { AppError } from '../errors/app-error.js';
 import { getCaller, type Caller } from './caller.js';
 
-/** What a cached answer is: the full bookings or the full contracts of one caregiver. */
-export type CachedReadKind = 'bookings' | 'contracts';
+/**
+ * What a cached answer is: the profile, or the full bookings, contracts or listed proposals of one
+ * caregiver.
+ */
+export type CachedReadKind = 'profile' | 'bookings' | 'contracts' | 'proposals';
 
 export type CachedReadOptions<T> = {
   /**
@@ -25,6 +30,13 @@ export type CachedReadOptions<T> = {
   actor: CaregiverActor;
   kind: CachedReadKind;
   load: (caller: Caller) => Promise<T>;
+  /**
+   * For answers that also depend on the clock (proposals leave the list at their expiry): the
+   * instant (ms) from which a loaded answer is stale even with the database unchanged, read at
+   * `now`. Absent: fresh while the database is unchanged.
+   */
+  freshUntil?: (value: T) => number;
+  now?: Date;
 };
 
 export type ReadCache = {
@@ -45,7 +57,7 @@ export type ReadCache = {
   read<T>(options: CachedReadOptions<T>): Promise<T>;
 };
 
-type Entry = { version: string; value: Promise<unknown> };
+type Entry = { version: string; value: Promise<unknown>; freshUntil?: number };
 
 /**
  * Bounded so the cache cannot grow with the number of caregivers: ~1 MB per two-year diary, and a
@@ -54,30 +66,33 @@ type Entry = { version: string; value: Promise<unknown> };
 export const READ_CACHE_MAX_ENTRIES = 64;
 
 /**
- * The caller and the database's version (its snapshot) in one statement; undefined when the
- * caregiver is gone.
+ * The caller and the database's version for their reads in one statement: the '*' row and their
+ * own row of `read_versions` (db/postgres-read-versions.ts, issue 17), so another caregiver's
+ * writes, sign-ins and refreshes leave it unchanged. Undefined when the caregiver is gone.
  */
 export async function findCallerAndVersion(
   db: DbOrTx,
   actor: CaregiverActor,
 ): Promise<{ caller: Caller; version: string } | undefined> {
+  const versionOf = (scope: string) =>
+    sql`coalesce((select ${readVersions.version} from ${readVersions} where ${readVersions.scope} = ${scope}), 0)`;
   const [row] = await db
     .select({
       isEmployee: caregivers.isCareportEmployee,
-      version: sql<string>`pg_current_snapshot()::text`,
+      version: sql<string>`${versionOf(GLOBAL_SCOPE)} || ':' || ${versionOf(actor.caregiverId)}`,
     })
     .from(caregivers)
     .where(eq(caregivers.id, actor.caregiverId));
   if (!row) return undefined;
   return {
     caller: { caregiverId: actor.caregiverId, isEmployee: row.isEmployee },
-    version: row.version,
+    version: `pg:${row.version}`,
   };
 }
 
 /**
- * `changes`: on PGlite, the process-local count of possible changes (db/client.ts). This process is
- * the only writer, so the count is the version and a hit costs no database round trip; a deleted
+ * `changes`: on PGlite, the process-local count of possible changes (db/client.ts): everybody's and
+ * this caregiver's own. This process is the only writer, so the count is the version and a hit costs no database round trip; a deleted
  * caregiver is a change, so their next read misses and answers 401 from the load's caller check.
  */
 export function createReadCache(
@@ -93,18 +108,22 @@ export function createReadCache(
   }
   const entries = new Map<string, Entry>();
   const version: ReadCache['version'] = async (db, actor) =>
-    changes ? { version: `local:${changes.current}` } : findCallerAndVersion(db, actor);
+    changes
+      ? { version: `local:${changes.current}:${changes.of(actor.caregiverId)}` }
+      : findCallerAndVersion(db, actor);
   return {
     enabled,
     version,
-    async read<T>({ db, actor, kind, load }: CachedReadOptions<T>): Promise<T> {
+    async read<T>({ db, actor, kind, load, freshUntil, now }: CachedReadOptions<T>): Promise<T> {
       const found = await version(db, actor);
       if (!found) throw new AppError('UNAUTHORIZED', 401);
       const key = `${kind}:${actor.caregiverId}`;
       const cached = entries.get(key);
       // Re-inserted on every use: Map order is then least recently used first.
       entries.delete(key);
-      if (cached?.version === found.version) {
+      const isFresh =
+        cached?.freshUntil === undefined || (now ?? new Date()).getTime() < cached.freshUntil;
+      if (cached?.version === found.version && isFresh) {
         entries.set(key, cached);
         // The key holds the kind, and each kind is only ever loaded as one type.
         return cached.value as Promise<T>;
@@ -114,6 +133,17 @@ export function createReadCache(
         load,
       );
       const entry: Entry = { version: found.version, value };
+      if (freshUntil) {
+        // Concurrent readers share the pending load (it reads at about their time); once it has
+        // loaded, later readers check its own limit.
+        entry.freshUntil = Infinity;
+        value.then(
+          (loaded) => {
+            entry.freshUntil = freshUntil(loaded);
+          },
+          () => undefined,
+        );
+      }
       entries.set(key, entry);
       for (const oldest of entries.keys()) {
         if (entries.size <= maxEntries) break;

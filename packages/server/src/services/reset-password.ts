@@ -1,4 +1,6 @@
 import {
+  requiredText,
+  cleanText,
   PASSWORD_MIN_LENGTH,
   VALIDATION_PASSWORD_MIN_LENGTH,
   VALIDATION_REQUIRED,
@@ -18,10 +20,9 @@ import type { PasswordResetResult } from './request-password-reset.js';
 // spec 2 §5 New password: at least 6 characters (the confirmation is the form's concern). The
 // upper bound keeps argon2 work bounded.
 const resetPasswordSchema = z.object({
-  email: z.string({ error: VALIDATION_REQUIRED }).trim().min(1, VALIDATION_REQUIRED).max(320),
-  token: z.string({ error: VALIDATION_REQUIRED }).min(1, VALIDATION_REQUIRED).max(200),
-  password: z
-    .string({ error: VALIDATION_REQUIRED })
+  email: requiredText().max(320),
+  token: requiredText().max(200),
+  password: cleanText()
     .min(1, VALIDATION_REQUIRED)
     .min(PASSWORD_MIN_LENGTH, VALIDATION_PASSWORD_MIN_LENGTH)
     .max(1000),

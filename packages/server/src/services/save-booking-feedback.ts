@@ -1,10 +1,17 @@
-import { bookingFeedbackSchema, firstAppointmentFeedbackSchema } from '@careport/domain';
+import {
+  bookingFeedbackSchema,
+  firstAppointmentFeedbackSchema,
+  FOLLOW_UP_CONFIRMATION_STATUS,
+  type FollowUpAnswer,
+} from '@careport/domain';
 import { eq } from 'drizzle-orm';
 import type { CaregiverActor } from '../auth/actor.js';
 import type { Db } from '../db/client.js';
 import { bookingFeedback, bookings } from '../db/schema/index.js';
 import { parseInput } from '../errors/parse-input.js';
+import { findFirstBookingIds } from './list-bookings.js';
 import { findOwnBooking } from './own-booking.js';
+import { setPendingConfirmationStatus } from './update-contract-confirmation-status.js';
 
 // spec 1 §2 first-appointment feedback: the survey may also say whether follow-ups happen.
 const feedbackInputSchema = bookingFeedbackSchema.extend({
@@ -14,7 +21,9 @@ const feedbackInputSchema = bookingFeedbackSchema.extend({
 /**
  * spec 1 §7 GraphQL bookingFeedback: stores the survey of one of the caller's bookings (answering
  * again replaces it) and marks the survey done (surveyStatus 'true', spec 1 §4). Steps 1 and 2
- * need a choice (spec 1 §5); texts at most 100 characters.
+ * need a choice (spec 1 §5); texts at most 100 characters. spec 1 §4: on the first appointment,
+ * the 'further appointments' answer settles a pending contract (yes → CONFIRMED, maybe →
+ * DEFERRED, no → REJECTED: the collaboration is assumed over); a settled one stays as it is.
  */
 export async function saveBookingFeedback(options: {
   db: Db;
@@ -24,7 +33,11 @@ export async function saveBookingFeedback(options: {
 }): Promise<{ status: 'OK' }> {
   const { db, actor, now } = options;
   const raw = options.input as { bookingId?: unknown } | null;
-  await findOwnBooking(db, actor, typeof raw?.bookingId === 'string' ? raw.bookingId : '');
+  const booking = await findOwnBooking(
+    db,
+    actor,
+    typeof raw?.bookingId === 'string' ? raw.bookingId : '',
+  );
   const input = parseInput(feedbackInputSchema, options.input);
   const values = {
     careReceiverMood: input.careReceiverMood,
@@ -34,6 +47,12 @@ export async function saveBookingFeedback(options: {
     activitiesPerformed: input.activitiesPerformed || null,
     furtherAppointments: input.furtherAppointments ?? null,
   };
+  const answer = input.furtherAppointments?.toLowerCase() as FollowUpAnswer | undefined;
+  const isFirstBooking =
+    answer !== undefined &&
+    (await findFirstBookingIds({ db, actor, contractIds: [booking.contractId] })).get(
+      booking.contractId,
+    ) === booking.id;
   await db.transaction(async (tx) => {
     await tx
       .insert(bookingFeedback)
@@ -43,6 +62,14 @@ export async function saveBookingFeedback(options: {
       .update(bookings)
       .set({ surveyStatus: 'true', updatedAt: now })
       .where(eq(bookings.id, input.bookingId));
+    if (answer && isFirstBooking) {
+      await setPendingConfirmationStatus(
+        tx,
+        booking.contractId,
+        FOLLOW_UP_CONFIRMATION_STATUS[answer],
+        now,
+      );
+    }
   });
   return { status: 'OK' };
 }

@@ -23,11 +23,12 @@ export async function updateBooking(options: {
   db: Db;
   actor: CaregiverActor;
   bookingId: string;
+  now: Date;
   body: unknown;
 }): Promise<BookingView> {
   const { db, actor } = options;
   const booking = await findOwnBooking(db, actor, options.bookingId);
-  const input = parseBookingBody(updateBookingBodySchema, options.body);
+  const input = parseBookingBody(updateBookingBodySchema, options.body, { now: options.now });
   assertChangeable(booking);
   const contract = await findOwnContract(db, actor, booking.contractId);
   assertContractTakesAppointment(contract, input.start_date);
@@ -38,7 +39,7 @@ export async function updateBooking(options: {
       .set({
         startDate: new Date(input.start_date),
         endDate: new Date(input.end_date),
-        updatedAt: new Date(),
+        updatedAt: options.now,
       })
       .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ['CREATED', 'CONFIRMED'])))
       .returning({ id: bookings.id });

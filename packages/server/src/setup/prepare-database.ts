@@ -1,5 +1,6 @@
 // What every start does before it serves: the schema up to date, the definitions, the demo data
-// (seeded once) and the demo's proof files.
+// (seeded once), the demo's proof files and the back office's client (README "Back office").
+import { ensureOpsClient } from '../auth/ops-client.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
@@ -21,5 +22,6 @@ export async function prepareDatabase(
     clientSecret: config.oauthClientSecret,
   });
   await writeDemoProofFiles(database.db, storage);
+  await ensureOpsClient(database.db, config.dataDir);
   return demo;
 }

@@ -2,6 +2,8 @@
 // folder by default, object storage later. Keys are built by the server from validated ids, never
 // taken from a request, and checked again here so no key can leave the storage root.
 
+import type { Readable } from 'node:stream';
+
 /** The content types the server stores; a file's type follows its key's extension. */
 export const CONTENT_TYPES = {
   png: 'image/png',
@@ -13,12 +15,42 @@ export type ContentType = (typeof CONTENT_TYPES)[FileExtension];
 
 export type StoredFile = { bytes: Buffer; contentType: ContentType };
 
+/** A stored file to read piece by piece (large uploads are never held whole in memory). */
+export type StoredFileStream = {
+  stream: Readable;
+  contentType: ContentType;
+  sizeInBytes: number;
+};
+
+/** putStream's answer when the stream passes `maxBytes`; nothing is kept then. */
+export class FileTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`file larger than ${maxBytes} bytes`);
+    this.name = 'FileTooLargeError';
+  }
+}
+
 export type FileStorage = {
   put(key: string, bytes: Uint8Array, contentType: ContentType): Promise<void>;
+  /**
+   * Stores what `stream` yields under `key`, chunk by chunk, and answers its size. Past
+   * `maxBytes` it stops reading, keeps nothing and throws FileTooLargeError; a failing stream
+   * also leaves nothing. A reader never sees half a file.
+   */
+  putStream(
+    key: string,
+    stream: AsyncIterable<Uint8Array>,
+    contentType: ContentType,
+    maxBytes: number,
+  ): Promise<{ sizeInBytes: number }>;
   /** null when there is no file under `key`. */
   get(key: string): Promise<StoredFile | null>;
+  /** null when there is no file under `key`. The caller reads (or destroys) the stream. */
+  getStream(key: string): Promise<StoredFileStream | null>;
   /** Deleting a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key under `prefix` (ending in `/`) with its last change: for the orphan sweep. */
+  list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
 };
 
 /** Lower-case segments of letters, digits, `-` and `_`, separated by `/`, ending in an extension. */

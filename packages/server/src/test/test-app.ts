@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import type { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -6,7 +7,9 @@ import { buildApp } from '../app.js';
 import { parseConfig, type Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import { openTestDatabase } from '../db/test-database.js';
+import type { BackgroundTasks } from '../jobs/background-tasks.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
+import type { PushSender } from '../push/web-push-sender.js';
 import {
   createCaregiver,
   createOAuthClient,
@@ -25,6 +28,15 @@ export type TestApp = {
   clock: TestClock;
   /** Every mail the app sent, in order. */
   mails: MailMessage[];
+  /** The app's log lines, parsed (only with `captureLogs`; then at level info). */
+  logs: LogLine[];
+  /** Every route the app registered, one entry per method (HEAD included). */
+  routes: { method: string; url: string }[];
+  /**
+   * Runs the work requests left for after their answers (the reset mail), all at once as a busy
+   * server would, and rejects with what failed there.
+   */
+  settle(): Promise<void>;
   /** This file's own OAuth client (random id), allowed both scopes. */
   client: { clientId: string; clientSecret: string };
   /**
@@ -40,6 +52,8 @@ export type TestApp = {
   login(email: string, password: string): Promise<TokenBody>;
   close(): Promise<void>;
 };
+
+export type LogLine = { level: number; msg?: string; [key: string]: unknown };
 
 export type TokenBody = {
   access_token: string;
@@ -64,7 +78,23 @@ export const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded
  * is truncated: every test creates its own caregivers with random e-mails). Open it in beforeAll
  * and close it in afterAll.
  */
-export async function createTestApp(options: { webDistDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    webDistDir?: string;
+    /** Parse the app's log lines into `logs` (at level info). */
+    captureLogs?: boolean;
+    /** More environment for parseConfig, over the tests' defaults. */
+    env?: Record<string, string>;
+    /** More environment for parseConfig (e.g. TRUST_PROXY), over the tests' defaults. */
+    environment?: Record<string, string>;
+    /** Receives the app's log lines (at level info unless LOG_LEVEL is given). */
+    logStream?: { write(line: string): void };
+    /** Default: real Web Push with the app's VAPID keys. */
+    pushSender?: PushSender;
+    /** The https agent for Web Push (test/push-service.ts: trusts the local push service). */
+    pushAgent?: Agent;
+  } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const { db } = database;
   await seedDefinitions(db);
@@ -87,17 +117,54 @@ export async function createTestApp(options: { webDistDir?: string } = {}): Prom
       return Promise.resolve();
     },
   };
+  const logs: LogLine[] = [];
+  const routes: TestApp['routes'] = [];
+  // Work a request leaves for after its answer is held until `settle()`, so a test sees exactly
+  // what the answer did (and did not) do before it, whatever the timing.
+  const held: (() => Promise<void>)[] = [];
+  const background: BackgroundTasks = {
+    afterReply: (_reply, task) => {
+      held.push(task);
+    },
+    async idle() {
+      while (held.length > 0) await Promise.all(held.splice(0).map((task) => task()));
+    },
+  };
   const config = parseConfig({
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    LOG_LEVEL:
+      options.logStream || options.captureLogs ? 'info' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
     DATA_DIR: path.join(tmpdir(), `careport-test-${randomUUID()}`),
     PUBLIC_URL: 'http://careport.test',
+    // The app's own view of its database (the job queue connects to it on PostgreSQL).
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...options.env,
+    ...options.environment,
   });
   const app = await buildApp({
+    onRoute: ({ method, url }) => {
+      for (const one of [method].flat()) routes.push({ method: one, url });
+    },
+    ...(options.captureLogs || options.logStream
+      ? {
+          logStream: {
+            write: (line: string) => {
+              if (options.captureLogs) logs.push(JSON.parse(line) as LogLine);
+              options.logStream?.write(line);
+            },
+          },
+        }
+      : {}),
     config,
     database,
     now: () => clock.now(),
     mailer,
+    background,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     webDistDir: options.webDistDir ?? path.join(tmpdir(), 'careport-no-web-build'),
+    // Jobs look for work twice a second and retry after a second, so tests see them soon.
+    jobTimings: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
+    ...(options.pushSender ? { pushSender: options.pushSender } : {}),
+    ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
   });
 
   const request: TestApp['request'] = ({ remoteAddress, ...rest }) =>
@@ -110,6 +177,9 @@ export async function createTestApp(options: { webDistDir?: string } = {}): Prom
     config,
     clock,
     mails,
+    logs,
+    routes,
+    settle: () => background.idle(),
     client: { clientId: client.clientId, clientSecret },
     request,
     async createCaregiver(caregiverOptions = {}) {

@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { FullPageError, FullPageLoader } from '../components/full-page-status';
 import { HttpClientContext } from '../lib/api-context';
 import type { AppConfig } from '../lib/app-config';
-import { AppConfigContext, loadAppConfig } from '../lib/app-config';
+import { AppConfigContext, loadAppConfig, readEmbeddedAppConfig } from '../lib/app-config';
 import { createHttpClient } from '../lib/http-client';
 import { sessionStore } from '../lib/session';
 import { AppProviders } from './providers';
@@ -33,13 +33,21 @@ function ReadyApp({ config }: { config: AppConfig }) {
   );
 }
 
-/** Loads the runtime configuration (spec 2 §7), showing the loading screen meanwhile. */
+/**
+ * The runtime configuration (spec 2 §7): embedded in the page by the server (issue 16: no round
+ * trip before the first screen), else loaded, showing the loading screen meanwhile.
+ */
 function ConfiguredApp() {
   const { t } = useTranslation();
-  const [start, setStart] = useState<Start>({ state: 'loading' });
+  const [start, setStart] = useState<Start>(() => {
+    const embedded = readEmbeddedAppConfig();
+    return embedded ? { state: 'ready', config: embedded } : { state: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
+  const isReady = start.state === 'ready';
 
   useEffect(() => {
+    if (isReady) return;
     let isCurrent = true;
     loadAppConfig().then(
       (config) => isCurrent && setStart({ state: 'ready', config }),
@@ -51,7 +59,8 @@ function ConfiguredApp() {
     return () => {
       isCurrent = false;
     };
-  }, [attempt]);
+    // Only a failed or missing configuration is (re)loaded; `attempt` counts the retries.
+  }, [attempt, isReady]);
 
   switch (start.state) {
     case 'loading':

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { cssVariablesResolver, theme } from '../lib/theme';
@@ -8,11 +8,33 @@ import { cssVariablesResolver, theme } from '../lib/theme';
 const Overlays = lazy(async () => ({ default: (await import('./overlays')).Overlays }));
 
 /**
+ * Issue 16: modals and notifications are not part of any first screen, and on a slow connection
+ * their chunks took bandwidth from the screen's. So they load once the page has loaded.
+ */
+function useAfterPageLoad(): boolean {
+  const [isLoaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      timer = setTimeout(() => setLoaded(true), 0);
+    };
+    if (document.readyState === 'complete') done();
+    else window.addEventListener('load', done, { once: true });
+    return () => {
+      window.removeEventListener('load', done);
+      clearTimeout(timer);
+    };
+  }, []);
+  return isLoaded;
+}
+
+/**
  * Theme, language, notifications and modals: what every screen stands on. Server state (TanStack
  * Query) belongs to the signed-in area (shell/signed-in-data.tsx), so the logged-out screens load
  * without it.
  */
 export function AppProviders(props: { children: ReactNode }) {
+  const showOverlays = useAfterPageLoad();
   return (
     <MantineProvider
       theme={theme}
@@ -21,9 +43,11 @@ export function AppProviders(props: { children: ReactNode }) {
     >
       <I18nextProvider i18n={i18n}>
         {/* Its own boundary: loading it never holds back or replaces the screens. */}
-        <Suspense fallback={null}>
-          <Overlays />
-        </Suspense>
+        {showOverlays && (
+          <Suspense fallback={null}>
+            <Overlays />
+          </Suspense>
+        )}
         {props.children}
       </I18nextProvider>
     </MantineProvider>

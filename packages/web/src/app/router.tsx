@@ -2,7 +2,13 @@ import type { RouteObject } from 'react-router';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '../components/full-page-status';
 import { LoadingRoute } from '../features/auth/routes/loading-route';
+import { accountRoutes } from '../features/account/routes';
 import { bookingsRoutes } from '../features/bookings/routes';
+import { customersRoutes } from '../features/customers/routes';
+import { invoicePaths } from '../features/invoices/paths';
+import { invoicesRoutes } from '../features/invoices/routes';
+import { serviceDocumentationRoutes } from '../features/service-documentation/routes';
+import { syncRoutes } from '../features/sync/routes';
 import { paths } from '../lib/paths';
 import { legacyRedirects } from './legacy-redirects';
 import { RequireAuth } from './require-auth';
@@ -72,19 +78,45 @@ export const appRoutes: RouteObject[] = [
                         .DashboardRoute,
                     }),
                   },
+                  ...customersRoutes,
+                  // Issue 12: service documentation under /customers
+                  ...serviceDocumentationRoutes,
+                  ...bookingsRoutes,
+                  ...accountRoutes,
+                  // Issue 12: the invoice list, and its detail in the PDF reader's viewer.
+                  ...invoicesRoutes,
                   {
-                    path: `${paths.customers.path}/*`,
+                    path: invoicePaths.detail.path,
+                    lazy: async () => {
+                      const [{ InvoiceDetailRoute }, { PdfViewer }] = await Promise.all([
+                        import('../features/invoices/routes/invoice-detail-route'),
+                        import('../features/pdf-reader/components/pdf-viewer'),
+                      ]);
+                      return { Component: () => <InvoiceDetailRoute Viewer={PdfViewer} /> };
+                    },
+                  },
+                  ...syncRoutes,
+                  // spec 2 §2 the PDF reader, from the help center and the customers area.
+                  {
+                    path: paths.accountPdf.path,
                     lazy: async () => ({
-                      Component: (await import('../features/customers/routes/customers-route'))
-                        .CustomersRoute,
+                      Component: (await import('../features/pdf-reader/routes/pdf-reader-route'))
+                        .PdfReaderRoute,
                     }),
                   },
-                  ...bookingsRoutes,
                   {
-                    path: `${paths.account.path}/*`,
+                    path: paths.customersPdf.path,
                     lazy: async () => ({
-                      Component: (await import('../features/account/routes/account-route'))
-                        .AccountRoute,
+                      Component: (await import('../features/pdf-reader/routes/pdf-reader-route'))
+                        .PdfReaderRoute,
+                    }),
+                  },
+                  // Issue 14: a booking's proof of service.
+                  {
+                    path: paths.bookingsPdf.path,
+                    lazy: async () => ({
+                      Component: (await import('../features/pdf-reader/routes/pdf-reader-route'))
+                        .PdfReaderRoute,
                     }),
                   },
                   {

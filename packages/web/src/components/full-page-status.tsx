@@ -1,12 +1,13 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Brand } from './brand';
+import classes from './full-page-status.module.css';
 
 /** The start-up screen (spec 2 §2 /loading): the logo and a spinner. */
 export function FullPageLoader() {
   const { t } = useTranslation();
   return (
-    <Center mih="100dvh" p="md">
+    <Center mih="100dvh" p="md" className={classes.delayed}>
       <Stack align="center" gap="lg" role="status" aria-live="polite">
         <Brand size={48} />
         <Loader color="amber" aria-hidden />

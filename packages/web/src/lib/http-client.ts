@@ -20,6 +20,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Whether an answer means "token refused": a 401 unless the caller says more (GraphQL). */
   isUnauthorized?: (reply: Reply) => boolean;
+  /** Extra headers, e.g. the outbox's `Idempotency-Key` (issue 14). */
+  headers?: Record<string, string>;
 };
 
 export type HttpClientOptions = {
@@ -38,10 +40,16 @@ export type HttpClient = {
   request: <T = unknown>(options: RequestOptions) => Promise<T>;
   /** spec 2 §7: the password grant with scope caregiver; stores the session. */
   login: (input: { username: string; password: string }) => Promise<void>;
+  /**
+   * Issue 12: a caregiver call the client cannot send itself (an upload through XMLHttpRequest,
+   * for its progress events): `send` gets the access token and answers status and body; a 401
+   * refreshes once and retries as `request` does, and an answer of 300 or more throws ApiError.
+   */
+  sendAsCaregiver: <T = unknown>(send: (accessToken: string) => Promise<Reply>) => Promise<T>;
   /** spec 2 §7: the refresh grant. Concurrent callers share one refresh. */
   refreshSession: () => Promise<SessionTokens>;
-  /** Revokes the refresh token, best effort (logout). */
-  revoke: () => Promise<void>;
+  /** Revokes the refresh token, best effort (logout), and with it this device's push token. */
+  revoke: (options?: { notificationEndpoint?: () => Promise<string | undefined> }) => Promise<void>;
 };
 
 const CAREGIVER_SCOPE = 'caregiver';
@@ -185,7 +193,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 
   const send = (request: RequestOptions, token: string | null) => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' };
     if (token !== null) headers.Authorization = `Bearer ${token}`;
     if (request.json !== undefined) headers['Content-Type'] = 'application/json';
     return sendWithRetries(dependencies, {
@@ -225,8 +233,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   };
 
+  const sendAsCaregiver = async <T>(sendWith: (token: string) => Promise<Reply>): Promise<T> => {
+    const token = await caregiverToken();
+    const reply = await sendWith(token);
+    if (!isStatus401(reply)) return unwrap<T>(reply);
+    const retried = await sendWith(await renewCaregiverToken(token));
+    if (isStatus401(retried)) forceLogout();
+    return unwrap<T>(retried);
+  };
+
   return {
     request,
+    sendAsCaregiver,
     login: async ({ username, password }) => {
       const reply = await callTokenEndpoint({
         grant_type: 'password',
@@ -237,9 +255,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       session.setTokens(reply, now());
     },
     refreshSession,
-    revoke: async () => {
+    revoke: async (revokeOptions = {}) => {
       const refreshToken = session.getState().tokens?.refreshToken;
       if (refreshToken == null) return;
+      // Read after the token: the session is cleared while this waits.
+      const notificationEndpoint = await revokeOptions.notificationEndpoint?.();
       try {
         // One attempt only: logging out does not wait for a struggling server.
         await sendOnce(dependencies, {
@@ -252,6 +272,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
               token_type_hint: 'refresh_token',
               client_id: clientId,
               client_secret: clientSecret,
+              ...(notificationEndpoint ? { notification_endpoint: notificationEndpoint } : {}),
             }).toString(),
           },
           isTokenCall: true,

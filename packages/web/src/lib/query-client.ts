@@ -1,10 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 
 // spec 2 §9: the GraphQL response cache keeps 100 entries for 15 minutes.
 export const QUERY_CACHE_TIME_MS = 15 * 60 * 1000;
 export const QUERY_CACHE_MAX_ENTRIES = 100;
 
 export function createQueryClient(): QueryClient {
+  // Issue 14: TanStack Query assumes a connection until an `offline` event; an app opened
+  // without one must show what the device kept instead of failing every request.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {

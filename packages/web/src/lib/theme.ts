@@ -1,5 +1,7 @@
 import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
 import { createTheme, DEFAULT_THEME } from '@mantine/core';
+import { LUMINANCE_THRESHOLD, readableThemeVariables } from './theme-contrast';
+import classes from './theme.module.css';
 
 // spec 2 §9: theme primary amber, secondary teal; breakpoints xs 375, sm 576, md 768, lg 992,
 // xl 1200, xxl 1400 (in em of 16 px, as Mantine expects); side menu 244; content 780.
@@ -19,13 +21,15 @@ const amber: MantineColorsTuple = [
   '#78350f',
 ];
 
+const PRIMARY_SHADE = 5;
+
 export const theme = createTheme({
   primaryColor: 'amber',
-  primaryShade: { light: 5, dark: 5 },
+  primaryShade: { light: PRIMARY_SHADE, dark: PRIMARY_SHADE },
   colors: { amber },
   // Dark text on amber: white on amber would not be readable (WCAG contrast).
   autoContrast: true,
-  luminanceThreshold: 0.35,
+  luminanceThreshold: LUMINANCE_THRESHOLD,
   // The system's own fonts: nothing is fetched at run time.
   fontFamily: DEFAULT_THEME.fontFamily,
   breakpoints: {
@@ -41,16 +45,27 @@ export const theme = createTheme({
   other: { secondaryColor: 'teal' },
   components: {
     Anchor: { defaultProps: { underline: 'always' } },
+    // A dialog's header is not the page's banner (axe landmark-no-duplicate-banner and
+    // landmark-unique, issue 16 §10): Mantine renders it as <header>.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
+    // The chosen hour and minute and the focused field: dark text on amber, as on every amber
+    // fill (Mantine sets white there, 2.1:1).
+    TimePicker: { classNames: { control: classes.timeControl, field: classes.timeField } },
   },
 });
 
+const readableVariables = readableThemeVariables({ amber }, PRIMARY_SHADE);
+
 /**
- * Links and amber text a shade darker than the fill, and secondary text darker than Mantine's
- * default grey, so text keeps a WCAG AA contrast (4.5:1) on white.
+ * Every colour's text, outline, light and filled variants at WCAG AA contrast (4.5:1; see
+ * theme-contrast.ts), links and amber text a shade darker than the fill, and secondary text
+ * darker than Mantine's default grey.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
+    ...readableVariables,
     '--mantine-color-anchor': 'var(--mantine-color-amber-8)',
     '--mantine-color-amber-text': 'var(--mantine-color-amber-8)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',

@@ -17,6 +17,8 @@ export const testConfig: AppConfig = {
   mapTileAttribution: null,
   applicantPortalUrl: 'https://apply.careport.example',
   revision: 'test-revision',
+  featureFlags: { firstBookingConfirmationCancelation: false },
+  vapidPublicKey: null,
 };
 
 /**

@@ -1,5 +1,6 @@
+import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18n, loadCatalogue } from '../lib/i18n';
 import { sessionStore } from '../lib/session';
@@ -34,6 +35,10 @@ Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', {
 });
 Object.defineProperty(window, 'scrollTo', { writable: true, configurable: true, value: () => {} });
 
+// A screen's lazy chunks and queries settle in milliseconds on an idle machine, but CI shares its
+// two cores with the server suite and a browser: wait for them as long as a test may run.
+configure({ asyncUtilTimeout: 4_000 });
+
 // Both languages' texts up front (tests switch language directly; the app loads them on demand),
 // and the modals and notifications every render mounts lazily.
 beforeAll(async () => {
@@ -45,6 +50,7 @@ beforeEach(async () => {
   await i18n.changeLanguage('de');
   sessionStore.clear();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 afterEach(() => {

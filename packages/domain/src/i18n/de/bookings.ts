@@ -16,7 +16,9 @@ export const bookings = {
   REMINDER_TEXT: 'Diese vergangenen Termine sind noch nicht dokumentiert.',
   DURATION_WARNING: 'Bitte prüfe, ob das korrekt ist',
   DURATION_ERROR: 'Bitte korrigiere den Zeitraum',
-  OVERLAP_COUNT: 'Überschneidet sich mit {{count}} Termin(en)',
+  // issue 16 §13: i18next's plural forms instead of 'Termin(en)'.
+  OVERLAP_COUNT_one: 'Überschneidet sich mit {{count}} Termin',
+  OVERLAP_COUNT_other: 'Überschneidet sich mit {{count}} Terminen',
   COLLABORATION_ENDS_ON: 'Die Zusammenarbeit endet am {{date}}',
   CONFIRM_WITHOUT_IMAGE: 'Es wurde kein Bild hochgeladen. Trotzdem dokumentieren?',
 };

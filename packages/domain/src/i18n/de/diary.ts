@@ -58,6 +58,11 @@ export const diary = {
   BACK_TO_DIARY: 'Zurück zum Kalender',
   DOCUMENT_AFTER_END: 'Dokumentieren kannst du, sobald der Termin vorbei ist.',
   NOT_CHANGEABLE: 'Dieser Termin ist dokumentiert und kann nicht mehr geändert werden.',
+  PAPER_PROOF_TITLE: 'Papiernachweis',
+  PAPER_PROOF_SHOW: 'Papiernachweis anzeigen',
+  PAPER_PROOF_IMAGE: 'Foto des Papiernachweises',
+  NOT_CHANGEABLE_DECLINED:
+    'Der Kunde hat diesen ersten Termin abgelehnt; er kann nicht mehr geändert werden.',
   NEW_TITLE: 'Termin hinzufügen',
   EDIT_TITLE: 'Termin bearbeiten',
   CUSTOMER_PLACEHOLDER: 'Kunden auswählen',

@@ -33,7 +33,7 @@ export const errors = {
   FORBIDDEN: 'Dafür fehlt dir die Berechtigung.',
   NOT_FOUND: 'Nicht gefunden',
   BOOKING_TOO_LONG:
-    'Diese Buchung dauert länger als 8.5 Stunden und kann so nicht erstellt werden. Bitte korrigiere den Zeitraum.',
+    'Diese Buchung dauert länger als 8,5 Stunden und kann so nicht erstellt werden. Bitte korrigiere den Zeitraum.',
   BOOKING_END_BEFORE_START: 'Das Ende des Termins muss nach seinem Beginn liegen.',
   BOOKING_NOT_STARTED:
     'Dieser Termin hat noch nicht begonnen und kann noch nicht dokumentiert werden.',
@@ -48,10 +48,17 @@ export const errors = {
   IMAGE_INVALID: 'Das Bild konnte nicht gelesen werden. Bitte lade ein PNG- oder JPEG-Bild hoch.',
   IMAGE_TOO_LARGE: 'Das Bild ist zu groß (höchstens 5 MB).',
   DOWNLOAD_TOKEN_INVALID: 'Dieser Download-Link ist ungültig oder abgelaufen.',
+  PROOF_NOT_AVAILABLE: 'Einen Leistungsnachweis gibt es erst, wenn der Termin dokumentiert ist.',
+  QUERY_TOO_COMPLEX: 'Diese Anfrage ist zu umfangreich. Bitte frage weniger auf einmal ab.',
+
+  FIRST_BOOKING_NOT_FULFILLED:
+    'Weitere Termine können erst geplant werden, wenn der erste Termin dokumentiert ist.',
+  CONTRACT_CONFIRMATION_NOT_ALLOWED:
+    'Die Zusammenarbeit kann erst nach dem ersten bestätigten Termin bewertet werden.',
   ERROR_BOOKING_GREATER_THAN_3_HOURS:
     'Diese Buchung dauert länger als 3 Stunden. Bitte prüfen, ob das korrekt ist.',
   ERROR_BOOKING_GREATER_THAN_8_5_HOURS:
-    'Diese Buchung dauert länger als 8.5 Stunden und kann so nicht erstellt werden. Bitte korrigiere den Zeitraum.',
+    'Diese Buchung dauert länger als 8,5 Stunden und kann so nicht erstellt werden. Bitte korrigiere den Zeitraum.',
   BOOKING_OR_CONTRACT_NOT_FOUND_ERROR: 'Fehler',
   BOOKING_OR_CONTRACT_NOT_FOUND_ERROR_MESSAGE:
     "Ups! Dieser Eintrag wurde gelöscht. Hier gibt's nichts mehr zu sehen!",
@@ -63,4 +70,10 @@ export const errors = {
   IMAGE_UPLOAD_SUCCEEDED: 'Bild hochgeladen',
   WEB_VERSION_NOT_SUPPORTED: 'In der Webversion nicht unterstützt',
   PDF_LOAD_FAILED: 'Leider ist ein Fehler aufgetreten!',
+  // Issue 14: idempotency keys of offline replays.
+  IDEMPOTENCY_KEY_INVALID: 'Die Anfrage trägt einen ungültigen Wiederholungsschlüssel.',
+  IDEMPOTENCY_KEY_REUSED:
+    'Diese Aktion wurde unter demselben Schlüssel schon mit anderen Angaben gesendet und nicht noch einmal ausgeführt.',
+  IDEMPOTENCY_KEY_IN_PROGRESS:
+    'Diese Aktion wird gerade schon verarbeitet. Bitte versuche es gleich noch einmal.',
 };

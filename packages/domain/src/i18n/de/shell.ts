@@ -6,6 +6,8 @@ export const shell = {
   TAB_BAR: 'Schnellzugriff',
   OPEN_MENU: 'Menü öffnen',
   CLOSE_MENU: 'Menü schließen',
+  CLOSE_DIALOG: 'Schließen',
+  CLOSE_NOTICE: 'Hinweis schließen',
   NAV_DASHBOARD: 'Dashboard',
   NAV_CUSTOMERS: 'Kunden',
   NAV_BOOKINGS: 'Kalender',

@@ -17,7 +17,8 @@ export const bookings = {
   REMINDER_TEXT: 'These past appointments are not documented yet.',
   DURATION_WARNING: 'please check if this is correct',
   DURATION_ERROR: 'Please change the time frame',
-  OVERLAP_COUNT: 'Overlaps {{count}} appointment(s)',
+  OVERLAP_COUNT_one: 'Overlaps {{count}} appointment',
+  OVERLAP_COUNT_other: 'Overlaps {{count}} appointments',
   COLLABORATION_ENDS_ON: 'collaboration ends on {{date}}',
   CONFIRM_WITHOUT_IMAGE: 'No image was uploaded. Document anyway?',
 } satisfies Messages['bookings'];

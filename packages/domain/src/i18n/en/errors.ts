@@ -44,6 +44,13 @@ export const errors = {
   IMAGE_INVALID: 'The image could not be read. Please upload a PNG or JPEG image.',
   IMAGE_TOO_LARGE: 'The image is too large (at most 5 MB).',
   DOWNLOAD_TOKEN_INVALID: 'This download link is invalid or has expired.',
+  PROOF_NOT_AVAILABLE: 'A proof of service exists once the booking is documented.',
+  QUERY_TOO_COMPLEX: 'This request asks for too much at once. Please ask for less.',
+
+  FIRST_BOOKING_NOT_FULFILLED:
+    'Follow-up appointments can be planned only once the first appointment is documented.',
+  CONTRACT_CONFIRMATION_NOT_ALLOWED:
+    'The collaboration can be rated only after the first confirmed appointment.',
   ERROR_BOOKING_GREATER_THAN_3_HOURS:
     'This booking lasts longer than 3 hours, please check if this is correct.',
   ERROR_BOOKING_GREATER_THAN_8_5_HOURS:
@@ -58,4 +65,9 @@ export const errors = {
   IMAGE_UPLOAD_SUCCEEDED: 'Image uploaded',
   WEB_VERSION_NOT_SUPPORTED: 'Web version not supported',
   PDF_LOAD_FAILED: 'Sorry an error occurred!',
+  // Issue 14: idempotency keys of offline replays.
+  IDEMPOTENCY_KEY_INVALID: 'The request carries an invalid idempotency key.',
+  IDEMPOTENCY_KEY_REUSED:
+    'This action was already sent under the same key with different details and was not applied again.',
+  IDEMPOTENCY_KEY_IN_PROGRESS: 'This action is being processed already. Please try again shortly.',
 } satisfies Messages['errors'];

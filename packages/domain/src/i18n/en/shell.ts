@@ -6,6 +6,8 @@ export const shell = {
   TAB_BAR: 'Quick access',
   OPEN_MENU: 'Open menu',
   CLOSE_MENU: 'Close menu',
+  CLOSE_DIALOG: 'Close',
+  CLOSE_NOTICE: 'Close notice',
   NAV_DASHBOARD: 'Dashboard',
   NAV_CUSTOMERS: 'Customers',
   NAV_BOOKINGS: 'Diary',

@@ -2,9 +2,19 @@
 // subscriptions, single-use download tokens and the JWT signing keys. Every secret is stored
 // hashed; only the hash is ever looked up.
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { caregivers } from './caregivers.js';
-import { createdAt, enumCheck, instant, primaryId } from './columns.js';
+import { createdAt, enumCheck, instant, now, primaryId } from './columns.js';
 
 export const oauthClients = pgTable('oauth_clients', {
   id: primaryId(),
@@ -37,6 +47,12 @@ export const refreshTokens = pgTable(
     absoluteExpiresAt: instant('absolute_expires_at').notNull(),
     revokedAt: instant('revoked_at'),
     replacedBy: uuid('replaced_by'),
+    /**
+     * The successor token (`replacedBy`) encrypted with a key derived from this token, which only
+     * its holder knows: the same token presented again within the grace window gets the same
+     * successor back (auth/refresh-tokens.ts). A database dump reveals no usable token.
+     */
+    successorSealed: text('successor_sealed'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -71,13 +87,16 @@ export const loginAttempts = pgTable(
   {
     key: text('key').primaryKey(),
     failedCount: integer('failed_count').notNull().default(0),
-    windowStart: instant('window_start').notNull().defaultNow(),
+    windowStart: instant('window_start').notNull().default(now()),
     lockedUntil: instant('locked_until'),
   },
   (t) => [check('login_attempts_failed_count_check', sql`${t.failedCount} >= 0`)],
 );
 
-/** spec 2 §7 notification-token: the Web Push subscription (JSON text) as the token. */
+/**
+ * spec 2 §7 notification-token: one browser's Web Push subscription, one row per device (its
+ * endpoint). `language` is the app's language when it registered: notifications speak it.
+ */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
@@ -85,11 +104,37 @@ export const pushSubscriptions = pgTable(
     caregiverId: uuid('caregiver_id')
       .notNull()
       .references(() => caregivers.id, { onDelete: 'cascade' }),
-    token: text('token').notNull().unique(),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    language: text('language').notNull().default('de'),
     createdAt: createdAt(),
     lastUsedAt: instant('last_used_at'),
   },
-  (t) => [index('push_subscriptions_caregiver_id_idx').on(t.caregiverId)],
+  (t) => [
+    index('push_subscriptions_caregiver_id_idx').on(t.caregiverId),
+    enumCheck('push_subscriptions_language_check', t.language, ['de', 'en']),
+  ],
+);
+
+/**
+ * What each notification event has reached (issue 13: never twice for one event). `channel` is a
+ * subscription's endpoint or `mail`; a retried job skips the channels already delivered to.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    eventKey: text('event_key').notNull(),
+    channel: text('channel').notNull(),
+    caregiverId: uuid('caregiver_id')
+      .notNull()
+      .references(() => caregivers.id, { onDelete: 'cascade' }),
+    deliveredAt: instant('delivered_at').notNull().default(now()),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventKey, t.channel] }),
+    index('notification_deliveries_caregiver_id_idx').on(t.caregiverId),
+  ],
 );
 
 export const DOWNLOAD_TOKEN_KINDS = ['invoice', 'service_documentation', 'booking_image'] as const;

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { caregivers } from './caregivers.js';
 import { mainServices } from './catalogue.js';
-import { createdAt, enumCheck, freeTextCheck, instant, primaryId } from './columns.js';
+import { createdAt, enumCheck, freeTextCheck, instant, now, primaryId } from './columns.js';
 import { contracts } from './contracts.js';
 
 export const bookings = pgTable(
@@ -51,7 +51,7 @@ export const bookings = pgTable(
     declineDescription: text('decline_description'),
     fulfilledAt: instant('fulfilled_at'),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().default(now()),
   },
   (t) => [
     index('bookings_caregiver_id_start_date_idx').on(t.caregiverId, t.startDate),

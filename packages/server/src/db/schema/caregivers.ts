@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, enumCheck, instant, primaryId, rangeCheck } from './columns.js';
+import { createdAt, enumCheck, instant, now, primaryId, rangeCheck } from './columns.js';
 
 export const caregivers = pgTable(
   'caregivers',
@@ -84,7 +84,7 @@ export const caregivers = pgTable(
     /** The provider's commission as a fraction (0.2 = 20 %). */
     commissionRate: numeric('commission_rate', { precision: 5, scale: 4 }),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().default(now()),
   },
   (t) => [
     uniqueIndex('caregivers_email_lower_unique').on(sql`lower(${t.email})`),
@@ -132,7 +132,7 @@ export const caregiverStats = pgTable(
     customerSatisfactionScore: numeric('customer_satisfaction_score', { precision: 3, scale: 2 }),
     averageMinutesToFirstCall: integer('average_minutes_to_first_call'),
     previousAverageMinutesToFirstCall: integer('previous_average_minutes_to_first_call'),
-    computedAt: instant('computed_at').notNull().defaultNow(),
+    computedAt: instant('computed_at').notNull().default(now()),
   },
   (t) => [
     check(

@@ -10,11 +10,20 @@ import {
   pgTable,
   text,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { careReceivers, customers } from './care-receivers.js';
 import { caregivers } from './caregivers.js';
-import { createdAt, enumCheck, freeTextCheck, instant, primaryId, rangeCheck } from './columns.js';
+import {
+  createdAt,
+  enumCheck,
+  freeTextCheck,
+  instant,
+  now,
+  primaryId,
+  rangeCheck,
+} from './columns.js';
 import { serviceRequests } from './service-requests.js';
 
 export const contracts = pgTable(
@@ -45,11 +54,18 @@ export const contracts = pgTable(
     cancelationInitiatedAt: instant('cancelation_initiated_at'),
     cancelationScheduledFor: instant('cancelation_scheduled_for'),
     endedAt: instant('ended_at'),
+    /** spec 2 §3 Caregiver stats: when the caregiver logged the first call with the customer. */
+    firstCallAt: instant('first_call_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('contracts_caregiver_id_idx').on(t.caregiverId),
+    index('contracts_caregiver_id_first_call_at_idx')
+      .on(t.caregiverId, t.createdAt)
+      .where(sql`${t.firstCallAt} IS NOT NULL`),
     index('contracts_care_receiver_id_idx').on(t.careReceiverId),
+    // Issue 10: a service request is awarded once; also serves "awarded to someone else".
+    uniqueIndex('contracts_service_request_id_unique').on(t.serviceRequestId),
     enumCheck('contracts_payment_method_check', t.paymentMethod, PAYMENT_METHODS),
     enumCheck(
       'contracts_confirmation_status_check',
@@ -100,9 +116,14 @@ export const serviceDocumentationPeriods = pgTable(
       .references(() => caregivers.id, { onDelete: 'cascade' }),
     month: integer('month').notNull(),
     year: integer('year').notNull(),
+    /** spec 2 §4: set by the check on the 3rd of the next month when no file was there. */
+    overdueAt: instant('overdue_at'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('service_documentation_periods_overdue_idx')
+      .on(t.caregiverId)
+      .where(sql`${t.overdueAt} IS NOT NULL`),
     unique('service_documentation_periods_month_unique').on(
       t.serviceDocumentationId,
       t.year,
@@ -128,7 +149,7 @@ export const serviceDocumentationFiles = pgTable(
     mimeType: text('mime_type').notNull(),
     pathInStorage: text('path_in_storage').notNull(),
     sizeInBytes: integer('size_in_bytes').notNull(),
-    uploadedAt: instant('uploaded_at').notNull().defaultNow(),
+    uploadedAt: instant('uploaded_at').notNull().default(now()),
   },
   (t) => [
     index('service_documentation_files_period_id_idx').on(t.periodId),

@@ -8,3 +8,8 @@ export * from './catalogue.js';
 export * from './contracts.js';
 export * from './invoices.js';
 export * from './service-requests.js';
+export * from './ratings.js';
+export * from './proof-of-service.js';
+export * from './read-versions.js';
+export * from './invoice-run.js';
+export * from './idempotency.js';

@@ -1,10 +1,21 @@
 // spec 2 §3 Invoice: customer and commission invoices and their storno counterparts.
 import { INVOICE_TYPES } from '@careport/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { customers } from './care-receivers.js';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { careReceivers, customers } from './care-receivers.js';
 import { caregivers } from './caregivers.js';
-import { createdAt, enumCheck, primaryId } from './columns.js';
+import { createdAt, enumCheck, instant, primaryId } from './columns.js';
 import { contracts } from './contracts.js';
 
 export const invoices = pgTable(
@@ -29,6 +40,16 @@ export const invoices = pgTable(
     filename: text('filename').notNull(),
     storageKey: text('storage_key'),
     createdAt: createdAt(),
+    // Issue 12, the invoice run (migration 0010). Null on invoices from before it (the demo's).
+    invoicingPeriodFrom: date('invoicing_period_from', { mode: 'string' }),
+    /** Who a CUSTOMER invoice went to (domain payerOf); COMMISSION invoices go to the caregiver. */
+    payer: text('payer').$type<'CUSTOMER' | 'INSURER'>().notNull().default('CUSTOMER'),
+    careReceiverId: uuid('care_receiver_id').references(() => careReceivers.id),
+    netInCents: integer('net_in_cents'),
+    vatInCents: integer('vat_in_cents'),
+    grossInCents: integer('gross_in_cents'),
+    /** When its storno was issued: a cancelled invoice no longer holds the run's key. */
+    cancelledAt: instant('cancelled_at'),
   },
   (t) => [
     foreignKey({
@@ -39,6 +60,15 @@ export const invoices = pgTable(
     index('invoices_caregiver_id_idx').on(t.caregiverId),
     index('invoices_original_invoice_id_idx').on(t.originalInvoiceId),
     enumCheck('invoices_type_check', t.type, INVOICE_TYPES),
+    enumCheck('invoices_payer_check', t.payer, ['CUSTOMER', 'INSURER']),
+    index('invoices_care_receiver_id_idx').on(t.careReceiverId),
+    // The run's idempotence key: one live invoice of a type per contract, month and payer.
+    uniqueIndex('invoices_run_key')
+      .on(t.contractId, t.invoicingPeriodTo, t.type, t.payer)
+      .where(sql`${t.originalInvoiceId} IS NULL AND ${t.cancelledAt} IS NULL`),
+    uniqueIndex('invoices_one_storno')
+      .on(t.originalInvoiceId)
+      .where(sql`${t.originalInvoiceId} IS NOT NULL`),
     check(
       'invoices_storno_original_check',
       sql`(${t.type} IN ('CUSTOMER_STORNO', 'COMMISSION_STORNO')) = (${t.originalInvoiceId} IS NOT NULL)`,

@@ -91,6 +91,10 @@ export const proposals = pgTable(
     declinedAt: instant('declined_at'),
     declineReasons: jsonb('decline_reasons').$type<string[]>(),
     declineDetails: text('decline_details'),
+    // Issue 10, beyond the spec: another time offered with a decline, for the back office.
+    counterProposalStartDate: instant('counter_proposal_start_date'),
+    counterProposalEndDate: instant('counter_proposal_end_date'),
+    counterProposalNote: text('counter_proposal_note'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -98,5 +102,10 @@ export const proposals = pgTable(
     index('proposals_caregiver_id_idx').on(t.caregiverId),
     enumCheck('proposals_status_check', t.status, PROPOSAL_STATUSES),
     freeTextCheck('proposals_decline_details_length_check', t.declineDetails),
+    freeTextCheck('proposals_counter_proposal_note_length_check', t.counterProposalNote),
+    check(
+      'proposals_counter_proposal_interval_check',
+      sql`(${t.counterProposalStartDate} IS NULL AND ${t.counterProposalEndDate} IS NULL) OR (${t.counterProposalStartDate} IS NOT NULL AND ${t.counterProposalEndDate} IS NOT NULL AND ${t.counterProposalEndDate} > ${t.counterProposalStartDate})`,
+    ),
   ],
 );

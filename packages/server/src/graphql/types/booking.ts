@@ -22,7 +22,22 @@ const BookingPricing = builder
     }),
   });
 
-const FirstBookingConfirmationStatus = builder
+const BookingEarnings = builder
+  .objectRef<NonNullable<BookingView['earnings']>>('BookingEarnings')
+  .implement({
+    description:
+      'Issue 12: what a documented or invoiced visit earned an independent, in cents: gross (its ' +
+      'customer invoice line), the commission at commissionRate (its commission invoice line, ' +
+      'before VAT) and net = gross − commission.',
+    fields: (t) => ({
+      grossInCents: t.exposeInt('grossInCents'),
+      commissionInCents: t.exposeInt('commissionInCents'),
+      netInCents: t.exposeInt('netInCents'),
+      commissionRate: t.exposeFloat('commissionRate'),
+    }),
+  });
+
+export const FirstBookingConfirmationStatus = builder
   .objectRef<NonNullable<BookingView['firstBookingConfirmationStatus']>>(
     'FirstBookingConfirmationStatus',
   )
@@ -93,6 +108,11 @@ builder.node(Booking, {
       type: BookingPricing,
       nullable: true,
       description: 'spec 1 §6: null for employees, who see no prices.',
+    }),
+    earnings: t.expose('earnings', {
+      type: BookingEarnings,
+      nullable: true,
+      description: 'Null for employees and for visits not documented (FULFILLED, INVOICED) yet.',
     }),
     services: t.expose('services', { type: [BookingServiceRef] }),
     otherServiceDescription: t.exposeString('otherServiceDescription', { nullable: true }),

@@ -60,6 +60,7 @@ builder.node(Caregiver, {
     languages: t.exposeStringList('languages'),
     experienceAndSkills: t.exposeStringList('experienceAndSkills'),
     experienceWithMedicalConditions: t.exposeStringList('experienceWithMedicalConditions'),
+    additionalInfo: t.exposeString('additionalInfo', { nullable: true }),
     hasCar: t.exposeBoolean('hasCar'),
     hasDriversLicence: t.exposeBoolean('hasDriversLicence'),
     noHomesWithPets: t.exposeBoolean('noHomesWithPets'),
@@ -72,6 +73,10 @@ builder.queryField('me', (t) =>
     type: Caregiver,
     description: 'spec 2 §7 Profile (me): the calling caregiver.',
     resolve: (_root, _args, context) =>
-      getCaregiverProfile({ db: context.deps.db, actor: callerOf(context) }),
+      getCaregiverProfile({
+        db: context.deps.db,
+        actor: callerOf(context),
+        cache: context.deps.readCache,
+      }),
   }),
 );

@@ -1,5 +1,7 @@
 import {
+  BOOKING_FREQUENCIES,
   BOOKING_STATUSES,
+  BOOKING_TYPES,
   CARE_DEGREES,
   CONTRACT_CONFIRMATION_STATUSES,
   FIRST_BOOKING_STATUSES,
@@ -20,5 +22,9 @@ export const ContractConfirmationStatusEnum = builder.enumType('ContractConfirma
 });
 export const PaymentMethodEnum = builder.enumType('PaymentMethod', { values: PAYMENT_METHODS });
 export const ProposalStatusEnum = builder.enumType('ProposalStatus', { values: PROPOSAL_STATUSES });
+export const BookingFrequencyEnum = builder.enumType('BookingFrequency', {
+  values: BOOKING_FREQUENCIES,
+});
+export const BookingTypeEnum = builder.enumType('BookingType', { values: BOOKING_TYPES });
 export const GenderEnum = builder.enumType('Gender', { values: GENDERS });
 export const CARE_DEGREE_DESCRIPTION = `One of ${CARE_DEGREES.join(', ')}`;

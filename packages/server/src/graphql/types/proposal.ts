@@ -1,18 +1,18 @@
-import { ageInYears } from '../../services/age.js';
 import {
+  findProposal,
   findProposals,
   listProposals,
-  type ProposalCareReceiver,
-  type ProposalRecord,
+  type ProposalView,
 } from '../../services/list-proposals.js';
 import { builder } from '../builder.js';
 import { callerOf } from '../context.js';
 import { onlyUuids } from '../uuid.js';
 import { PersonName } from './caregiver.js';
 import { CARE_DEGREE_DESCRIPTION, GenderEnum, ProposalStatusEnum } from './enums.js';
+import { Schedule, SubService } from './service-request.js';
 
 const ProposalAddress = builder
-  .objectRef<{ street: string; postalCode: string; city: string }>('ProposalAddress')
+  .objectRef<ProposalView['careReceiver']['address']>('ProposalAddress')
   .implement({
     fields: (t) => ({
       street: t.exposeString('street'),
@@ -22,38 +22,26 @@ const ProposalAddress = builder
   });
 
 /** spec 1 §3 Proposal careReceiver: gender, name, age, careDegree, address. */
-const ProposalCareReceiverRef = builder
-  .objectRef<ProposalCareReceiver>('ProposalCareReceiver')
+const ProposalCareReceiver = builder
+  .objectRef<ProposalView['careReceiver']>('ProposalCareReceiver')
   .implement({
     fields: (t) => ({
       gender: t.expose('gender', { type: GenderEnum, nullable: true }),
-      name: t.field({
-        type: PersonName,
-        resolve: (receiver) => ({ firstName: receiver.firstName, lastName: receiver.lastName }),
-      }),
-      age: t.int({
-        nullable: true,
-        resolve: (receiver, _args, context) =>
-          receiver.dateOfBirth === null
-            ? null
-            : ageInYears(receiver.dateOfBirth, context.deps.now()),
-      }),
+      name: t.expose('name', { type: PersonName }),
+      age: t.exposeInt('age', { nullable: true }),
       careDegree: t.exposeString('careDegree', { description: CARE_DEGREE_DESCRIPTION }),
-      address: t.field({
-        type: ProposalAddress,
-        resolve: ({ street, postalCode, city }) => ({ street, postalCode, city }),
-      }),
+      address: t.expose('address', { type: ProposalAddress }),
     }),
   });
 
 const ProposalPricing = builder
-  .objectRef<{ grossPricePerHourInCents: number }>('ProposalPricing')
+  .objectRef<NonNullable<ProposalView['pricing']>>('ProposalPricing')
   .implement({
     fields: (t) => ({ grossPricePerHourInCents: t.exposeInt('grossPricePerHourInCents') }),
   });
 
 /** spec 1 §3 Proposal (a service request offered to the caller). */
-export const Proposal = builder.objectRef<ProposalRecord>('Proposal');
+export const Proposal = builder.objectRef<ProposalView>('Proposal');
 
 builder.node(Proposal, {
   id: { resolve: (proposal) => proposal.proposalId },
@@ -61,6 +49,7 @@ builder.node(Proposal, {
     const found = await findProposals({
       db: context.deps.db,
       actor: callerOf(context),
+      now: context.deps.now(),
       proposalIds: onlyUuids(ids),
     });
     return ids.map((id) => found.find((proposal) => proposal.proposalId === id) ?? null);
@@ -71,15 +60,13 @@ builder.node(Proposal, {
     expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
     isNewCustomer: t.exposeBoolean('isNewCustomer'),
     description: t.exposeString('description', { nullable: true }),
-    careReceiver: t.field({
-      type: ProposalCareReceiverRef,
-      nullable: true,
-      resolve: (proposal, _args, context) =>
-        context.loaders.careReceiverOfProposal.load(proposal.careReceiverId),
-    }),
-    pricing: t.field({
+    careReceiver: t.expose('careReceiver', { type: ProposalCareReceiver }),
+    schedule: t.expose('schedule', { type: Schedule, nullable: true }),
+    subServices: t.expose('subServices', { type: [SubService] }),
+    pricing: t.expose('pricing', {
       type: ProposalPricing,
-      resolve: (proposal) => ({ grossPricePerHourInCents: proposal.grossPricePerHourInCents }),
+      nullable: true,
+      description: 'spec 1 §6: null for employees, who see no prices.',
     }),
   }),
 });
@@ -88,9 +75,33 @@ builder.queryField('allProposals', (t) =>
   t.field({
     type: [Proposal],
     description:
-      'spec 1 §7 allProposals: every proposal made to the caller, by expiry; the app lists the ' +
-      'open, unexpired ones (domain selectListedProposals).',
+      "spec 1 §7 allProposals: the caller's listed proposals (spec 1 §4: neither declined, " +
+      'expired nor awarded), soonest expiry first.',
     resolve: (_root, _args, context) =>
-      listProposals({ db: context.deps.db, actor: callerOf(context) }),
+      listProposals({
+        db: context.deps.db,
+        actor: callerOf(context),
+        now: context.deps.now(),
+        cache: context.deps.readCache,
+      }),
+  }),
+);
+
+builder.queryField('proposal', (t) =>
+  t.field({
+    type: Proposal,
+    nullable: true,
+    description:
+      "spec 1 §7 proposal(serviceRequestId): the caller's proposal of that service request; null " +
+      'when there is none or it is declined, expired or awarded to someone else (spec 1 §4: ' +
+      "'unavailable'). A malformed id is the error PROPOSAL_INVALID_SERVICE_REQUEST_ID.",
+    args: { serviceRequestId: t.arg.string({ required: true }) },
+    resolve: (_root, { serviceRequestId }, context) =>
+      findProposal({
+        db: context.deps.db,
+        actor: callerOf(context),
+        now: context.deps.now(),
+        serviceRequestId,
+      }),
   }),
 );

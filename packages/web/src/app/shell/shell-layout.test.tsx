@@ -35,6 +35,8 @@ function counts(openProposals: number, undocumented: number) {
           expiresAt: hoursFromNow(24),
         })),
         { serviceRequestId: 'declined', status: 'DECLINED', expiresAt: hoursFromNow(24) },
+        // Accepted: listed, awaiting the customer, but not counted (spec 1 §2: open only).
+        { serviceRequestId: 'accepted', status: 'ACCEPTED', expiresAt: hoursFromNow(24) },
         { serviceRequestId: 'expired', status: 'OPEN', expiresAt: hoursFromNow(-1) },
       ],
       allBookings: [
@@ -50,12 +52,26 @@ function counts(openProposals: number, undocumented: number) {
   };
 }
 
+const noStats = {
+  customerSatisfactionScore: null,
+  monthlyDocumentedDurationInMinutes: 0,
+  monthlyDocumentedGrossEarningsInCents: 0,
+  averageMinutesToFirstCall: null,
+  previousAverageMinutesToFirstCall: null,
+  proposalResponseRate: null,
+  previousProposalResponseRate: null,
+};
+
 function server(openProposals: number, undocumented: number) {
   return (call: RecordedCall) => {
     if (call.url === '/caregiver-app/me') return json(200, me);
     // The diary's own list (and its reminder) is tested with the bookings feature.
     if (call.url === '/graphql' && call.body?.includes('query DiaryBookings')) {
       return json(200, { data: { allBookings: [] } });
+    }
+    // The dashboard's own cards are tested with the dashboard feature.
+    if (call.url === '/graphql' && call.body?.includes('query Dashboard')) {
+      return json(200, { data: { caregiverStats: noStats, allBookings: [] } });
     }
     if (call.url === '/graphql') return json(200, counts(openProposals, undocumented));
     if (call.url === '/auth/revoke') return json(200, { status: 200, data: { revoked: true } });

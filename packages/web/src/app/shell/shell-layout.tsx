@@ -2,8 +2,10 @@ import { AppShell, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Brand } from '../../components/brand';
+import { OfflineBanner } from '../../components/sync/offline-banner';
+import { SyncBadgeLink } from '../../components/sync/sync-badge-link';
 import { paths } from '../../lib/paths';
 import { CONTENT_MAX_WIDTH, SIDE_MENU_WIDTH } from '../../lib/theme';
 import { BottomTabs } from './bottom-tabs';
@@ -22,6 +24,11 @@ const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer')).
 const UndocumentedReminder = lazy(async () => ({
   default: (await import('../../features/bookings/components/undocumented-reminder'))
     .UndocumentedReminder,
+}));
+
+// Issue 14: loads what working offline needs, after the first paint.
+const KeepForOffline = lazy(async () => ({
+  default: (await import('../../features/bookings/offline/keep-for-offline')).KeepForOffline,
 }));
 
 /** The signed-in area: its data and its frame. */
@@ -56,6 +63,12 @@ function ShellFrame() {
       navbar={{ width: SIDE_MENU_WIDTH, breakpoint: 'md', collapsed: { mobile: true } }}
       padding={0}
     >
+      {/* issue 16 §14: a new page opens at its top (after a delete the diary opened scrolled
+          down); going back restores where the caregiver was. */}
+      <ScrollRestoration />
+      <Suspense fallback={null}>
+        <KeepForOffline />
+      </Suspense>
       <a href="#main-content" className={classes.skipLink}>
         {t('shell.SKIP_TO_CONTENT')}
       </a>
@@ -71,6 +84,10 @@ function ShellFrame() {
           <Link to={paths.dashboard.getHref()} className={classes.brandLink} aria-label="Careport">
             <Brand size={28} />
           </Link>
+          {/* Issue 14: the sync queue's badge, while anything waits. */}
+          <Box ml="auto">
+            <SyncBadgeLink />
+          </Box>
         </Group>
       </AppShell.Header>
 
@@ -82,6 +99,9 @@ function ShellFrame() {
         </AppShell.Section>
         <AppShell.Section grow>
           <SideMenu />
+        </AppShell.Section>
+        <AppShell.Section>
+          <SyncBadgeLink withLabel />
         </AppShell.Section>
       </AppShell.Navbar>
 
@@ -97,6 +117,7 @@ function ShellFrame() {
           px={{ base: 'md', sm: 'lg' }}
           py={{ base: 'lg', sm: 'xl' }}
         >
+          <OfflineBanner />
           <Outlet />
           {/* spec 1 §2 Other, §6: the reminder opens on arriving at the diary or the dashboard. */}
           {REMINDER_PATHS.has(pathname) && (

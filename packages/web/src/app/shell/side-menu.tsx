@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
 import { useBadgeCounts } from '../../lib/api/get-badge-counts';
 import { useMe } from '../../lib/api/get-me';
+import { useAppConfig } from '../../lib/app-config';
+import { profileImagePath, profileImageWidthFor } from '@careport/domain';
 import { useLogout } from '../../lib/logout';
 import type { NavItem } from './nav-items';
 import { NAV_ITEMS } from './nav-items';
@@ -12,12 +14,18 @@ import classes from './side-menu.module.css';
 
 function CaregiverSummary() {
   const me = useMe();
+  const { apiBaseUrl } = useAppConfig();
   if (me.isPending) return <Skeleton height={40} radius="md" aria-hidden />;
   if (!me.data) return null;
-  const { firstName, lastName, email } = me.data;
+  const { firstName, lastName, email, profileImageHash } = me.data;
+  // Issue 11: the picture at the width covering the 38 px avatar on this screen's pixel ratio.
+  const src =
+    profileImageHash === null
+      ? null
+      : `${apiBaseUrl.replace(/\/+$/, '')}${profileImagePath(profileImageHash, profileImageWidthFor(38, window.devicePixelRatio))}`;
   return (
     <Group gap="sm" wrap="nowrap" className={classes.caregiver}>
-      <Avatar color="amber" radius="xl" aria-hidden>
+      <Avatar color="amber" radius="xl" src={src} alt="" aria-hidden>
         {`${firstName.charAt(0)}${lastName.charAt(0)}`}
       </Avatar>
       <div className={classes.caregiverText}>

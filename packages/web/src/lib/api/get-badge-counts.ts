@@ -1,5 +1,5 @@
 import type { BookingStatus, FirstBookingStatus, ProposalStatus } from '@careport/domain';
-import { countUndocumented, isHiddenInBookingList, selectListedProposals } from '@careport/domain';
+import { countOpenProposals, countUndocumented, isHiddenInBookingList } from '@careport/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useHttpClient } from '../api-context';
 import { graphql, requestGraphql } from '../graphql';
@@ -53,7 +53,8 @@ export function useBadgeCounts(): BadgeCounts | undefined {
   if (data === undefined) return undefined;
   const now = new Date();
   return {
-    openProposals: selectListedProposals(data.allProposals, now).length,
+    // spec 1 §2: open proposals only; an accepted one awaits the customer and needs no answer.
+    openProposals: countOpenProposals(data.allProposals, now),
     // The diary's Past tab counts the same: bookings it hides (spec 1 §4) are not counted.
     undocumentedBookings: countUndocumented(
       data.allBookings.filter(

@@ -2,6 +2,7 @@ import { Alert, Anchor, Divider, Stack, Text, VisuallyHidden } from '@mantine/co
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { PendingOutboxNotice } from '../../../components/sync/pending-outbox-notice';
 import { useAppConfig } from '../../../lib/app-config';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -35,8 +36,17 @@ export function LoginRoute() {
             {t('auth.PASSWORD_CHANGED_MESSAGE')}
           </Alert>
         )}
+        <PendingOutboxNotice />
         <LoginForm />
-        <Anchor component={Link} to={paths.requestPasswordReset.getHref()} ta="center">
+        {/* issue 16 §11: a 44 px tall tap target. */}
+        <Anchor
+          component={Link}
+          to={paths.requestPasswordReset.getHref()}
+          ta="center"
+          mih={44}
+          display="flex"
+          style={{ alignItems: 'center', justifyContent: 'center' }}
+        >
           {t('auth.FORGOT_PASSWORD_LINK')}
         </Anchor>
         {applicantPortalUrl !== null && (

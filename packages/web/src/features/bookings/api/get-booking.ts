@@ -20,6 +20,13 @@ type BookingNode = {
     grossPricePerHourInCents: number;
     grossPriceInCents: number;
   } | null;
+  /** Issue 12: a documented or invoiced visit's earnings; null for employees. */
+  earnings: {
+    grossInCents: number;
+    commissionInCents: number;
+    netInCents: number;
+    commissionRate: number;
+  } | null;
   services: { id: string; labelDe: string; labelEn: string }[];
   otherServiceDescription: string | null;
   paymentMethod: PaymentMethod | null;
@@ -54,6 +61,12 @@ export const bookingDocument = graphql<{ booking: BookingNode | null }, { bookin
         durationInMinutes
         grossPricePerHourInCents
         grossPriceInCents
+      }
+      earnings {
+        grossInCents
+        commissionInCents
+        netInCents
+        commissionRate
       }
       services {
         id

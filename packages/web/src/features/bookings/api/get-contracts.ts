@@ -1,17 +1,23 @@
-import { selectListedContracts } from '@careport/domain';
+import {
+  BOOKING_STATUSES,
+  canAddFollowUpAppointments,
+  selectListedContracts,
+  type BookingStatus,
+} from '@careport/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useHttpClient } from '../../../lib/api-context';
 import type { HttpClient } from '../../../lib/http-client';
 
 // spec 1 §7 GET /caregiver-app/contract-aggregate (snake_case); the customer picker needs only
-// who the contract is with and whether it is active.
+// who the contract is with, whether it is active and whether its first booking is done.
 const contractsReplySchema = z.object({
   data: z.array(
     z.object({
       contract_id: z.string(),
       is_active: z.boolean(),
       cancelation_scheduled_for: z.string().nullish(),
+      first_booking: z.object({ status: z.enum(BOOKING_STATUSES) }).nullish(),
       care_receiver: z.object({ first_name: z.string(), last_name: z.string() }),
     }),
   ),
@@ -21,6 +27,7 @@ export type PickerContract = {
   contractId: string;
   isActive: boolean;
   cancelationScheduledFor: string | null;
+  firstBooking: { status: BookingStatus } | null;
   careReceiver: { name: { firstName: string; lastName: string } };
 };
 
@@ -38,6 +45,7 @@ export async function getContracts(
     contractId: contract.contract_id,
     isActive: contract.is_active,
     cancelationScheduledFor: contract.cancelation_scheduled_for ?? null,
+    firstBooking: contract.first_booking ?? null,
     careReceiver: {
       name: {
         firstName: contract.care_receiver.first_name,
@@ -47,12 +55,19 @@ export async function getContracts(
   }));
 }
 
-/** spec 1 §2, §9: the picker lists active contracts by last name in German collation. */
+/**
+ * spec 1 §2, §9: the picker lists active contracts by last name in German collation; spec 1 §4:
+ * only those that take follow-up appointments (first booking documented, no cancellation
+ * scheduled): the same rule as the customer detail's add button.
+ */
+const selectPickableContracts = (contracts: PickerContract[]): PickerContract[] =>
+  selectListedContracts(contracts).filter(canAddFollowUpAppointments);
+
 export function useActiveContracts() {
   const client = useHttpClient();
   return useQuery({
     queryKey: contractsQueryKey,
     queryFn: ({ signal }) => getContracts(client, signal),
-    select: selectListedContracts,
+    select: selectPickableContracts,
   });
 }

@@ -6,12 +6,13 @@ import {
   appointmentFormSchema,
   bookingDurationLevel,
   countOverlaps,
+  documentationMonthOf,
   durationInMinutes,
   formatDate,
   formatTime,
   recurringIntervals,
 } from '@careport/domain';
-import { Alert, Button, Group, List, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, List, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRepeat } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -22,8 +23,10 @@ import type { DiaryBooking } from '../api/get-diary-bookings';
 import type { SaveAppointmentsResult } from '../api/save-appointments';
 import { useSaveAppointments } from '../api/save-appointments';
 import { pickerDateRange } from './picker-date-range';
-import { DateTimeField } from './date-time-field';
+import { DateTimeField } from '../../../components/date-time-field';
 import { DurationNotice } from './duration-notice';
+import { ReliefHint } from './relief-hint';
+import { FormButtons } from './form-buttons';
 
 export type AppointmentFormProps = {
   /** 'create' adds bookings for the chosen contract; 'edit' moves one booking. */
@@ -47,6 +50,15 @@ type FieldErrors = { contractId?: string; endDate?: string };
  * spec 1 §2, §5 Add and edit appointment: customer, start and end, the recurring toggle (create
  * only), the duration warning and error, the overlap count, and per-slot errors on failure.
  */
+/** How many of the new appointments fall in the Berlin month of `startDate` (the hint's month). */
+function slotsInMonthOf(slots: readonly BookingInterval[], startDate: Date): number {
+  const { year, month } = documentationMonthOf(startDate);
+  return slots.filter((slot) => {
+    const of = documentationMonthOf(slot.startDate);
+    return of.year === year && of.month === month;
+  }).length;
+}
+
 export function AppointmentForm(props: AppointmentFormProps) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
@@ -157,6 +169,14 @@ export function AppointmentForm(props: AppointmentFormProps) {
           {...range}
         />
         <DurationNotice minutes={minutes} />
+        {/* Issue 12: the §45b relief amount this month (only for customers who pay through it). */}
+        {isCreate && contractId !== null && !isBlocked && (
+          <ReliefHint
+            contractId={contractId}
+            startDate={startDate}
+            addedMinutes={minutes * slotsInMonthOf(slots, startDate)}
+          />
+        )}
         {isCreate && (
           <Stack gap={6}>
             <Switch
@@ -219,7 +239,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
             </Stack>
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
+        <FormButtons>
           <Button variant="default" onClick={props.onCancel}>
             {t('diary.CANCEL')}
           </Button>
@@ -228,7 +248,7 @@ export function AppointmentForm(props: AppointmentFormProps) {
               ? t(isRecurring ? 'diary.SUBMIT_CREATE_RECURRING' : 'diary.SUBMIT_CREATE')
               : t('diary.SUBMIT_UPDATE')}
           </Button>
-        </Group>
+        </FormButtons>
       </Stack>
     </form>
   );

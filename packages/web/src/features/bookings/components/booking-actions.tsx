@@ -6,6 +6,7 @@ import {
   isDeleteOffered,
   isDocumentNowShown,
   isEditOffered,
+  isFulfilled,
   isSurveyButtonShown,
 } from '@careport/domain';
 import { Button, Stack, Text } from '@mantine/core';
@@ -24,6 +25,7 @@ import { useErrorMessage } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import type { BookingDetail } from '../api/get-booking';
 import { useDeleteBooking } from '../api/delete-booking';
+import { ARRIVAL_AFTER_ACTION } from './arrival-after-action';
 
 /**
  * spec 1 §2 Booking detail, §5, §6: edit (changeable bookings), 'document now' once the end has
@@ -54,7 +56,10 @@ export function BookingActions(props: { booking: BookingDetail; isEmployee: bool
         deletion.mutate(undefined, {
           onSuccess: () => {
             notifications.show({ color: 'teal', message: t('diary.DELETED_NOTICE') });
-            void navigate(paths.bookings.getHref(), { replace: true });
+            void navigate(paths.bookings.getHref(), {
+              replace: true,
+              state: ARRIVAL_AFTER_ACTION,
+            });
           },
           // spec 1 §8: a failed delete shows ERROR_RESPONSE with the code.
           onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
@@ -100,7 +105,7 @@ export function BookingActions(props: { booking: BookingDetail; isEmployee: bool
         </Button>
       ) : (
         <Text fz="sm" c="dimmed">
-          {t('diary.NOT_CHANGEABLE')}
+          {t(isFulfilled(booking) ? 'diary.NOT_CHANGEABLE' : 'diary.NOT_CHANGEABLE_DECLINED')}
         </Text>
       )}
       {isCancelOffered(booking, actor) && (

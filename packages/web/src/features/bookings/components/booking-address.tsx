@@ -55,7 +55,16 @@ function AddressLine({ address }: { address: Address }) {
       <IconMapPin size={20} stroke={1.6} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
       <div>
         <Text>{formatAddress(address)}</Text>
-        <Anchor href={directionsUrl(address)} target="_blank" rel="noopener noreferrer" fw={600}>
+        {/* issue 16 §11: a 44 px tall tap target. */}
+        <Anchor
+          href={directionsUrl(address)}
+          target="_blank"
+          rel="noopener noreferrer"
+          fw={600}
+          mih={44}
+          display="inline-flex"
+          style={{ alignItems: 'center' }}
+        >
           <Group gap={4} wrap="nowrap" component="span">
             {t('diary.DIRECTIONS')}
             <IconExternalLink size={16} aria-hidden />

@@ -1,30 +1,16 @@
-import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Page } from '../../../components/page';
+import { RecordNotFound } from '../../../components/record-not-found';
 import { paths } from '../../../lib/paths';
 
 /** spec 1 §2 Other, §8: the error screen for a deleted (or otherwise missing) booking. */
 export function BookingNotFound() {
   const { t } = useTranslation();
   return (
-    <Page title={t('errors.BOOKING_OR_CONTRACT_NOT_FOUND_ERROR')}>
-      <Card withBorder padding="lg" radius="md">
-        <Stack gap="md" align="flex-start">
-          <Group wrap="nowrap" align="flex-start" gap="md">
-            <ThemeIcon size={44} radius="xl" variant="light" color="gray" aria-hidden>
-              <IconCalendarOff size={24} stroke={1.6} />
-            </ThemeIcon>
-            <Text role="alert" pt={10}>
-              {t('errors.BOOKING_OR_CONTRACT_NOT_FOUND_ERROR_MESSAGE')}
-            </Text>
-          </Group>
-          <Button component={Link} to={paths.bookings.getHref()}>
-            {t('diary.BACK_TO_DIARY')}
-          </Button>
-        </Stack>
-      </Card>
-    </Page>
+    <RecordNotFound
+      icon={IconCalendarOff}
+      backTo={paths.bookings.getHref()}
+      backLabel={t('diary.BACK_TO_DIARY')}
+    />
   );
 }

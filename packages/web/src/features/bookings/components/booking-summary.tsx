@@ -1,5 +1,6 @@
 import {
   durationInMinutes,
+  formatCommissionLabel,
   formatDate,
   formatEuroFromCents,
   formatHours,
@@ -80,6 +81,10 @@ export function BookingSummary(props: { booking: BookingDetail; isEmployee: bool
             </Fact>
           )}
         </SimpleGrid>
+        {/* Issue 12: what a documented visit earned (independents only; the server sends none else). */}
+        {!props.isEmployee && booking.earnings !== null && (
+          <BookingEarnings earnings={booking.earnings} />
+        )}
         {booking.careReceiver !== null && (
           <Fact label={t('diary.ADDRESS_LABEL')}>
             <BookingAddress address={booking.careReceiver} />
@@ -109,5 +114,45 @@ export function BookingSummary(props: { booking: BookingDetail; isEmployee: bool
         </div>
       </Stack>
     </Card>
+  );
+}
+
+/** Issue 12 "Beyond the spec": gross, the commission, net, as on the visit's invoice lines. */
+function BookingEarnings({ earnings }: { earnings: NonNullable<BookingDetail['earnings']> }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const rows: [string, number][] = [
+    [t('invoices.EARNINGS_GROSS'), earnings.grossInCents],
+    [formatCommissionLabel(earnings.commissionRate, locale), -earnings.commissionInCents],
+  ];
+  return (
+    <section aria-labelledby="booking-earnings">
+      <Title order={2} fz="h4" mb="xs" id="booking-earnings">
+        {t('invoices.EARNINGS_TITLE')}
+      </Title>
+      <Stack gap={4} component="dl" m={0}>
+        {rows.map(([label, cents]) => (
+          <Group key={label} justify="space-between" wrap="nowrap">
+            <Text component="dt">{label}</Text>
+            <Text component="dd" m={0}>
+              {formatEuroFromCents(cents, locale)}
+            </Text>
+          </Group>
+        ))}
+        <Group
+          justify="space-between"
+          wrap="nowrap"
+          pt={4}
+          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          <Text component="dt" fw={700}>
+            {t('invoices.EARNINGS_NET')}
+          </Text>
+          <Text component="dd" m={0} fw={700}>
+            {formatEuroFromCents(earnings.netInCents, locale)}
+          </Text>
+        </Group>
+      </Stack>
+    </section>
   );
 }

@@ -12,6 +12,7 @@ import { useErrorMessage } from '../../../lib/error-message';
 import { useFieldError } from '../../../lib/field-error';
 import { useLocale } from '../../../lib/i18n';
 import { useCancelBooking } from '../api/cancel-booking';
+import { FormButtons } from './form-buttons';
 import type { CancellationReasons } from '../api/get-cancellation-reasons';
 
 type Errors = { party?: string; reason?: string; extraReason?: string };
@@ -73,7 +74,7 @@ export function CancelBookingForm(props: {
           onChange={(value) => {
             setParty(CANCELLATION_PARTIES.find((option) => option === value) ?? '');
             setReason(null);
-            setErrors({});
+            setErrors((current) => ({ ...current, party: undefined, reason: undefined }));
           }}
           error={fieldError(errors.party)}
           required
@@ -105,10 +106,17 @@ export function CancelBookingForm(props: {
         {isOther && (
           <Textarea
             label={t('diary.EXTRA_REASON_LABEL')}
-            description={t('diary.EXTRA_REASON_HINT')}
+            // issue 16 §2: a counter as in the documentation form, and no maxLength: a longer
+            // pasted text stays whole and is refused with a message instead of cut off unseen.
+            description={t('fulfil.CHARACTERS', {
+              count: extraReason.length,
+              max: FREE_TEXT_MAX_LENGTH,
+            })}
             value={extraReason}
-            onChange={(event) => setExtraReason(event.currentTarget.value)}
-            maxLength={FREE_TEXT_MAX_LENGTH}
+            onChange={(event) => {
+              setExtraReason(event.currentTarget.value);
+              setErrors((current) => ({ ...current, extraReason: undefined }));
+            }}
             rows={3}
             error={fieldError(errors.extraReason)}
             required
@@ -119,14 +127,14 @@ export function CancelBookingForm(props: {
             {errorMessage(cancellation.error)}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
+        <FormButtons>
           <Button variant="default" onClick={props.onBack}>
             {t('diary.LEAVE_CANCEL_FORM')}
           </Button>
           <Button type="submit" color="red" loading={cancellation.isPending}>
             {t('diary.CANCEL_BOOKING')}
           </Button>
-        </Group>
+        </FormButtons>
       </Stack>
     </form>
   );

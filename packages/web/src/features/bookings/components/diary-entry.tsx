@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import type { DiaryBooking } from '../api/get-diary-bookings';
 import { BookingLabels } from './booking-labels';
-import classes from './diary-entry.module.css';
+import classes from '../../../components/list-entry.module.css';
 import { careReceiverName, useBookingTimeFormat } from './format-booking-time';
 
 /** One diary entry: weekday and date, start–end, the care receiver, the status labels. */

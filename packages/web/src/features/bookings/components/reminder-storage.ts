@@ -18,3 +18,41 @@ export function storeReminderHideUntil(caregiverId: string, hideUntil: string): 
     // Storage unavailable: the snooze holds until the page is reloaded (component state).
   }
 }
+
+// issue 16 §7: a reload is not an arrival. The reminder closed on a page stays closed when that
+// page loads again; the router keeps a page's key in the history entry across reloads, and this
+// tab's session storage remembers where it was closed.
+function closedAtKey(caregiverId: string): string {
+  return `careport:caregiver:${caregiverId}:reminder-closed-at`;
+}
+
+/**
+ * Whether the reminder was closed on this very history entry. The first entry of a document has
+ * the key 'default' whether the page was reloaded or typed in afresh, so there it counts only
+ * when the browser says the document was reloaded.
+ */
+export function wasReminderClosedOn(caregiverId: string, locationKey: string): boolean {
+  if (readReminderClosedAt(caregiverId) !== locationKey) return false;
+  return locationKey !== 'default' || isReloadedDocument();
+}
+
+function isReloadedDocument(): boolean {
+  const [entry] = performance.getEntriesByType('navigation');
+  return entry !== undefined && 'type' in entry && entry.type === 'reload';
+}
+
+export function readReminderClosedAt(caregiverId: string): string | null {
+  try {
+    return window.sessionStorage.getItem(closedAtKey(caregiverId));
+  } catch {
+    return null;
+  }
+}
+
+export function storeReminderClosedAt(caregiverId: string, locationKey: string): void {
+  try {
+    window.sessionStorage.setItem(closedAtKey(caregiverId), locationKey);
+  } catch {
+    // Storage unavailable: a reload shows the reminder again.
+  }
+}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../../../app/router';
 import { signIn, testClient } from '../../../test/fake-server';
 import { renderRoutes } from '../../../test/render';
@@ -82,6 +82,54 @@ describe(
       expect(
         await screen.findByRole('dialog', { name: 'Undokumentierte Termine' }),
       ).toBeInTheDocument();
+    });
+
+    it('stays closed when the page it was closed on is reloaded (issue 16 §7)', async () => {
+      const state = { bookings: undocumented(2), isEmployee: true };
+      const { user, unmount } = await renderApp(state, '/bookings');
+      const dialog = await screen.findByRole('dialog', { name: 'Undokumentierte Termine' });
+      await user.click(within(dialog).getByRole('button', { name: 'Später' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      unmount();
+
+      // The same history entry again, as after a reload (a page typed in afresh is an arrival).
+      const reload = vi
+        .spyOn(performance, 'getEntriesByType')
+        .mockReturnValue([{ type: 'reload' } as unknown as PerformanceEntry]);
+      const again = await renderApp(state, '/bookings');
+      await screen.findByRole('tab', { name: /^Vergangen/ });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      reload.mockRestore();
+      // A new arrival opens it again.
+      await again.router.navigate('/account');
+      await screen.findByRole('heading', { level: 1, name: 'Konto' });
+      await again.router.navigate('/bookings');
+      expect(
+        await screen.findByRole('dialog', { name: 'Undokumentierte Termine' }),
+      ).toBeInTheDocument();
+    });
+
+    it('does not cover the confirmation of a cancellation (issue 16 §7)', async () => {
+      const [past] = undocumented(1);
+      const upcoming = fakeBooking({ startDate: hoursFromNow(48), endDate: hoursFromNow(49) });
+      const { user, router } = await renderApp(
+        { bookings: [past!, upcoming], isEmployee: true },
+        `/bookings/${upcoming.bookingId}/cancel`,
+      );
+      await user.click(await screen.findByRole('radio', { name: 'Betreuungskraft' }));
+      await user.click(screen.getByRole('combobox', { name: 'Grund' }));
+      await user.click(
+        await screen.findByRole('option', { name: 'caregiver-illness-de', hidden: true }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Termin absagen' }));
+      expect(await screen.findByText('Der Termin wurde abgesagt.')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/bookings');
+      await screen.findByRole('tab', { name: /^Vergangen/ });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(
+        screen.queryByRole('dialog', { name: 'Undokumentierte Termine' }),
+      ).not.toBeInTheDocument();
     });
 
     it("'Jetzt dokumentieren' opens the booking's documentation", async () => {

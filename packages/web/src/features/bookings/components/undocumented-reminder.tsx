@@ -6,14 +6,20 @@ import {
   selectReminderBookings,
 } from '@careport/domain';
 import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useMe } from '../../../lib/api/get-me';
 import { paths } from '../../../lib/paths';
 import { useDiaryBookings } from '../api/get-diary-bookings';
 import { careReceiverName, useBookingTimeFormat } from './format-booking-time';
-import { readReminderHideUntil, storeReminderHideUntil } from './reminder-storage';
+import { isArrivalAfterAction } from './arrival-after-action';
+import {
+  readReminderHideUntil,
+  storeReminderClosedAt,
+  storeReminderHideUntil,
+  wasReminderClosedOn,
+} from './reminder-storage';
 
 /**
  * spec 1 §2, §6, §9: the reminder listing undocumented past bookings (at most 10) with 'document
@@ -24,11 +30,26 @@ import { readReminderHideUntil, storeReminderHideUntil } from './reminder-storag
 export function UndocumentedReminder() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const when = useBookingTimeFormat();
   const me = useMe();
   const bookings = useDiaryBookings();
-  const [isDismissed, setIsDismissed] = useState(false);
+  // issue 16 §7: each arrival at the dashboard or the diary may open it (switching the diary's tab
+  // is no arrival); an arrival that confirms a cancellation or deletion does not, so it never
+  // covers that toast.
+  const [closedOnPath, setClosedOnPath] = useState<string | null>(() =>
+    isArrivalAfterAction(location.state) ? location.pathname : null,
+  );
   const [snoozedUntil, setSnoozedUntil] = useState<string | null>(null);
+  const caregiverId = me.data?.caregiverId;
+  const isClosedHere = closedOnPath === location.pathname;
+  // A reload is no arrival either: the page's history key, which survives a reload, is kept
+  // while the reminder is closed on it (a tab switch replaces the key).
+  useEffect(() => {
+    if (isClosedHere && caregiverId !== undefined) {
+      storeReminderClosedAt(caregiverId, location.key);
+    }
+  }, [isClosedHere, caregiverId, location.key]);
 
   if (me.data === undefined || bookings.data === undefined) return null;
   const caregiver = me.data;
@@ -47,9 +68,10 @@ export function UndocumentedReminder() {
     },
     now,
   );
-  const isOpen = isShown && !isDismissed;
+  const isOpen =
+    isShown && !isClosedHere && !wasReminderClosedOn(caregiver.caregiverId, location.key);
   const listed = selectReminderBookings(listedBookings, now);
-  const close = () => setIsDismissed(true);
+  const close = () => setClosedOnPath(location.pathname);
   const later = () => {
     if (!caregiver.isCareportEmployee) {
       const hideUntil = reminderHideUntil(new Date());
@@ -71,7 +93,14 @@ export function UndocumentedReminder() {
     >
       <Stack gap="md">
         <Text>{t('bookings.REMINDER_TEXT')}</Text>
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        {/* issue 16 §7: the list scrolls on its own, so 'Später' stays in view on a phone. */}
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none', maxHeight: 'calc(100dvh - 18rem)', overflowY: 'auto' }}
+        >
           {listed.map((booking) => (
             <li key={booking.bookingId}>
               <Card withBorder padding="sm" radius="md">

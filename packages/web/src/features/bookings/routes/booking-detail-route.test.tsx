@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/router';
 import type { AppConfig } from '../../../lib/app-config';
-import { signIn, testClient } from '../../../test/fake-server';
+import { json, signIn, testClient } from '../../../test/fake-server';
 import { renderRoutes } from '../../../test/render';
 import { warmUpAppChunks } from '../../../test/warm-up';
 import { bookingsRoutes } from '../routes';
@@ -153,6 +153,102 @@ describe('the booking detail (spec 1 §2 Booking detail)', () => {
       `/bookings/${upcoming.bookingId}/cancel`,
     );
     expect(screen.queryByRole('button', { name: 'Termin löschen' })).not.toBeInTheDocument();
+  });
+
+  it('offers an employee the survey of an invoiced booking whose survey is still open (issue 16 §4)', async () => {
+    const invoiced = fakeBooking({
+      status: 'INVOICED',
+      surveyStatus: 'false',
+      hasCgConfirmationProof: true,
+      pricing: null,
+    });
+    await renderDetail({ bookings: [invoiced], isEmployee: true }, invoiced.bookingId);
+    expect(await screen.findByRole('link', { name: 'Umfrage ausfüllen' })).toHaveAttribute(
+      'href',
+      `/bookings/${invoiced.bookingId}/survey`,
+    );
+  });
+
+  it("moves the focus to the new page's heading after a navigation (issue 16 §12)", async () => {
+    const booking = fakeBooking({ startDate: hoursFromNow(48), endDate: hoursFromNow(49) });
+    await signIn();
+    const fake = await testClient(diaryServer({ bookings: [booking] }));
+    renderRoutes(bookingsRoutes, { client: fake.client, initialEntries: ['/bookings'] });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('link', { name: /Erika Müller/ }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Termin' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await user.click(await screen.findByRole('link', { name: 'Bearbeiten' }));
+    const edit = await screen.findByRole('heading', { level: 1, name: 'Termin bearbeiten' });
+    await waitFor(() => expect(edit).toHaveFocus());
+  });
+
+  it("says a single booking is loading, not 'Termine werden geladen' (issue 16 §13)", async () => {
+    const booking = fakeBooking();
+    await renderDetail({ bookings: [booking] }, booking.bookingId);
+    expect(await screen.findByText('Termin wird geladen …')).toBeInTheDocument();
+    expect(screen.queryByText('Termine werden geladen …')).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Bearbeiten' })).toBeInTheDocument();
+  });
+
+  it('shows an employee the stored paper proof through a download token (issue 16 §5)', async () => {
+    const paper = fakeBooking({
+      status: 'FULFILLED',
+      surveyStatus: 'true',
+      hasPaperBookingProof: true,
+      pricing: null,
+    });
+    const { user, calls } = await renderDetail(
+      {
+        bookings: [paper],
+        isEmployee: true,
+        onCommand: (call) =>
+          call.url.endsWith('/request-token')
+            ? json(200, { status: 200, data: { token_id: 'token-1' } })
+            : undefined,
+      },
+      paper.bookingId,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Papiernachweis anzeigen' }));
+    expect(await screen.findByRole('img', { name: 'Foto des Papiernachweises' })).toHaveAttribute(
+      'src',
+      '/caregiver-app/booking/image/download/token-1',
+    );
+    const request = calls.find((call) => call.url.endsWith('/request-token'));
+    expect(request?.url).toBe(
+      `/caregiver-app/booking/image/download/${paper.bookingId}/request-token`,
+    );
+    expect(JSON.parse(request?.body ?? '{}')).toEqual({ kind: 'paper' });
+  });
+
+  it('lets an employee upload the paper proof of a started booking on its detail (issue 16 §5)', async () => {
+    const started = fakeBooking({
+      startDate: hoursFromNow(-2),
+      endDate: hoursFromNow(-1),
+      pricing: null,
+    });
+    await renderDetail({ bookings: [started], isEmployee: true }, started.bookingId);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Papiernachweis' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Foto aufnehmen oder auswählen' })).toBeEnabled();
+    expect(
+      screen.getByLabelText('Foto des Leistungsnachweises aufnehmen oder auswählen'),
+    ).toHaveAttribute('type', 'file');
+  });
+
+  it('offers no edit for a first booking the customer declined (issue 16 §8)', async () => {
+    const declined = fakeBooking({
+      isFirstBooking: true,
+      firstBookingStatus: 'DECLINED',
+      startDate: hoursFromNow(48),
+      endDate: hoursFromNow(49),
+    });
+    await renderDetail({ bookings: [declined] }, declined.bookingId);
+    expect(
+      await screen.findByText(
+        'Der Kunde hat diesen ersten Termin abgelehnt; er kann nicht mehr geändert werden.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Bearbeiten' })).not.toBeInTheDocument();
   });
 
   it('shows the deleted-booking error screen for a booking that is gone', async () => {

@@ -5,13 +5,15 @@ import { Page } from '../../../components/page';
 import { useMe } from '../../../lib/api/get-me';
 import { paths } from '../../../lib/paths';
 import { isBookingNotFound, useBooking } from '../api/get-booking';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/back-link';
 import { BookingActions } from '../components/booking-actions';
 import { BookingNotFound } from '../components/booking-not-found';
+import { PaperProofSection } from '../components/paper-proof-section';
+import { ProofOfServiceSection } from '../components/proof-of-service-section';
 import { BookingSummary } from '../components/booking-summary';
 import { DiarySkeleton } from '../components/diary-skeleton';
-import { LoadError } from '../components/load-error';
-import { useNow } from '../components/use-now';
+import { LoadError } from '../../../components/load-error';
+import { useNow } from '../../../components/use-now';
 
 /** spec 1 §2 Booking detail (/bookings/{bookingId}); also the target of a document_booking push. */
 export function BookingDetailRoute() {
@@ -29,7 +31,7 @@ export function BookingDetailRoute() {
       <BackLink to={paths.bookings.getHref()} />
       <Page title={t('diary.DETAIL_TITLE')}>
         {booking.isPending || me.isPending ? (
-          <DiarySkeleton />
+          <DiarySkeleton isSingleBooking />
         ) : booking.isError ? (
           <LoadError
             message={t('errors.ERROR_LOADING_DETAILS')}
@@ -39,6 +41,8 @@ export function BookingDetailRoute() {
         ) : (
           <>
             <BookingSummary booking={booking.data} isEmployee={isEmployee} now={now} />
+            <PaperProofSection booking={booking.data} isEmployee={isEmployee} now={now} />
+            <ProofOfServiceSection booking={booking.data} />
             <BookingActions booking={booking.data} isEmployee={isEmployee} now={now} />
           </>
         )}

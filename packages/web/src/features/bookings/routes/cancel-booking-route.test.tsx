@@ -32,8 +32,9 @@ describe('cancel a booking (spec 1 §5 Cancel)', { timeout: 20_000 }, () => {
     );
     const submit = await screen.findByRole('button', { name: 'Termin absagen' });
     await user.click(submit);
-    // Both the party and the reason are missing.
-    expect(await screen.findAllByText('Bitte wähle einen Grund aus')).toHaveLength(2);
+    // Both the party and the reason are missing, each with its own message (issue 16 §3).
+    expect(await screen.findByText('Bitte wähle aus, wer abgesagt hat')).toBeInTheDocument();
+    expect(screen.getAllByText('Bitte wähle einen Grund aus')).toHaveLength(1);
 
     await user.click(screen.getByRole('radio', { name: 'Kunde' }));
     await user.click(screen.getByRole('combobox', { name: 'Grund' }));
@@ -45,9 +46,20 @@ describe('cancel a booking (spec 1 §5 Cancel)', { timeout: 20_000 }, () => {
     expect(calls.some((call) => call.url.includes('/cancel/'))).toBe(false);
 
     const text = screen.getByRole('textbox', { name: /Begründung/ });
-    await user.type(text, 'x'.repeat(120));
-    // spec 1 §5: at most 100 characters.
-    expect(text).toHaveValue('x'.repeat(100));
+    expect(screen.getByText('0 / 100 Zeichen')).toBeInTheDocument();
+    // spec 1 §5: at most 100 characters. A longer pasted text stays whole and is refused, never
+    // cut off unseen (issue 16 §2).
+    await user.click(text);
+    await user.paste('y'.repeat(130));
+    expect(text).toHaveValue('y'.repeat(130));
+    expect(screen.getByText('130 / 100 Zeichen')).toBeInTheDocument();
+    await user.click(submit);
+    expect(await screen.findByText('Höchstens 100 Zeichen')).toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes('/cancel/'))).toBe(false);
+
+    await user.clear(text);
+    await user.type(text, 'x'.repeat(100));
+    expect(screen.getByText('100 / 100 Zeichen')).toBeInTheDocument();
     await user.click(submit);
     await screen.findByRole('tab', { name: 'Anstehend' });
     expect(router.state.location.pathname).toBe('/bookings');

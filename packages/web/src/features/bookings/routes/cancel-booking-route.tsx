@@ -7,11 +7,12 @@ import { Page } from '../../../components/page';
 import { paths } from '../../../lib/paths';
 import { isBookingNotFound, useBooking } from '../api/get-booking';
 import { useCancellationReasons } from '../api/get-cancellation-reasons';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/back-link';
+import { ARRIVAL_AFTER_ACTION } from '../components/arrival-after-action';
 import { BookingNotFound } from '../components/booking-not-found';
 import { CancelBookingForm } from '../components/cancel-booking-form';
 import { DiarySkeleton } from '../components/diary-skeleton';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 
 /** spec 1 §2 /bookings/{bookingId}/cancel: an employee cancels an appointment. */
 export function CancelBookingRoute() {
@@ -25,7 +26,7 @@ export function CancelBookingRoute() {
   if (booking.isError && isBookingNotFound(booking.error)) return <BookingNotFound />;
 
   const body = (() => {
-    if (booking.isPending || reasons.isPending) return <DiarySkeleton />;
+    if (booking.isPending || reasons.isPending) return <DiarySkeleton isSingleBooking />;
     if (booking.isError || reasons.isError) {
       const failed = booking.isError ? booking : reasons;
       return (
@@ -52,7 +53,10 @@ export function CancelBookingRoute() {
             onCancelled={() => {
               notifications.show({ color: 'teal', message: t('diary.CANCELLED_NOTICE') });
               // spec 1 §7: the booking is gone locally; the diary shows.
-              void navigate(paths.bookings.getHref(), { replace: true });
+              void navigate(paths.bookings.getHref(), {
+                replace: true,
+                state: ARRIVAL_AFTER_ACTION,
+              });
             }}
             onBack={() => void navigate(detailHref)}
           />

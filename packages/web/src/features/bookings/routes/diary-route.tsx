@@ -18,8 +18,8 @@ import { useDiaryBookings } from '../api/get-diary-bookings';
 import { DiaryEmptyState } from '../components/diary-empty-state';
 import { DiaryList } from '../components/diary-list';
 import { DiarySkeleton } from '../components/diary-skeleton';
-import { LoadError } from '../components/load-error';
-import { useNow } from '../components/use-now';
+import { LoadError } from '../../../components/load-error';
+import { useNow } from '../../../components/use-now';
 
 function readTab(value: string | null): DiaryTab {
   return value === 'past' ? 'past' : 'upcoming';

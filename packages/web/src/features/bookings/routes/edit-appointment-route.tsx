@@ -1,4 +1,4 @@
-import { isBookingChangeable } from '@careport/domain';
+import { isEditOffered, isFulfilled } from '@careport/domain';
 import { Alert, Card, Center, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
@@ -10,10 +10,10 @@ import { paths } from '../../../lib/paths';
 import { isBookingNotFound, useBooking } from '../api/get-booking';
 import { useDiaryBookings } from '../api/get-diary-bookings';
 import { AppointmentForm } from '../components/appointment-form';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/back-link';
 import { BookingNotFound } from '../components/booking-not-found';
 import { careReceiverName } from '../components/format-booking-time';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 
 /** spec 1 §9: the edit screen shows a loader for (at most) 5 s initially. */
 export const EDIT_INITIAL_LOADER_MS = 5_000;
@@ -64,9 +64,14 @@ export function EditAppointmentRoute() {
         />
       );
     }
-    // spec 1 §4: documented and invoiced bookings cannot be changed.
-    if (!isBookingChangeable(booking.data)) {
-      return <Alert color="gray">{t('diary.NOT_CHANGEABLE')}</Alert>;
+    // spec 1 §4: documented and invoiced bookings cannot be changed; issue 16 §8: nor a declined
+    // first booking.
+    if (!isEditOffered(booking.data)) {
+      return (
+        <Alert color="gray">
+          {t(isFulfilled(booking.data) ? 'diary.NOT_CHANGEABLE' : 'diary.NOT_CHANGEABLE_DECLINED')}
+        </Alert>
+      );
     }
     const name = careReceiverName(booking.data.careReceiver) ?? t('diary.UNKNOWN_CARE_RECEIVER');
     return (

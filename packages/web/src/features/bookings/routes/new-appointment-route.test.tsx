@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json, signIn, testClient } from '../../../test/fake-server';
@@ -53,7 +53,7 @@ describe('add an appointment (spec 1 §2, §5)', { timeout: 30_000 }, () => {
     await Promise.all([import('./new-appointment-route'), warmUpAppChunks()]);
   }, 30_000);
 
-  it('lists the active customers by last name and preselects the one asked for', async () => {
+  it('lists the active customers that take another appointment by last name, and preselects the one asked for', async () => {
     const { user } = await renderNew({ bookings: [] });
     const picker = await screen.findByRole('combobox', { name: 'Kunde' });
     expect(picker).toHaveValue('Müller, Erika');
@@ -64,6 +64,44 @@ describe('add an appointment (spec 1 §2, §5)', { timeout: 30_000 }, () => {
       'Müller, Erika',
       'Ölschläger, Zora',
     ]);
+  });
+
+  it('closes the time list on a choice, on Escape and on leaving the field (issue 16 §1)', async () => {
+    const { user } = await renderNew({ bookings: [] });
+    const hours = await screen.findByRole('spinbutton', { name: 'Beginn – Uhrzeit: Stunden' });
+    const minutes = screen.getByRole('spinbutton', { name: 'Beginn – Uhrzeit: Minuten' });
+    const timeList = () => document.querySelector<HTMLElement>('.mantine-TimePicker-dropdown');
+
+    await user.click(hours);
+    expect(timeList()).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect(timeList()).toBeNull();
+
+    // A typed time closes it, so the end time below is free to tap.
+    await user.click(hours);
+    expect(timeList()).not.toBeNull();
+    await user.keyboard('0930');
+    expect(timeList()).toBeNull();
+    expect(hours).toHaveValue('09');
+    expect(minutes).toHaveValue('30');
+
+    // Picking the hour keeps it open for the minutes; picking the minutes closes it.
+    await user.click(hours);
+    const [hourList, minuteList] = [
+      ...timeList()!.querySelectorAll<HTMLElement>('.mantine-TimePicker-controlsList'),
+    ];
+    await user.click(within(hourList!).getByRole('button', { name: '10', hidden: true }));
+    expect(timeList()).not.toBeNull();
+    await user.click(within(minuteList!).getByRole('button', { name: '15', hidden: true }));
+    expect(timeList()).toBeNull();
+    expect(hours).toHaveValue('10');
+    expect(minutes).toHaveValue('15');
+
+    // Leaving the field closes it.
+    await user.click(hours);
+    expect(timeList()).not.toBeNull();
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(timeList()).toBeNull();
   });
 
   it('warns from 3 hours and blocks above 8.5 hours, in the error colour from 8 hours', async () => {
@@ -80,7 +118,7 @@ describe('add an appointment (spec 1 §2, §5)', { timeout: 30_000 }, () => {
     expect(submit).toBeEnabled();
 
     await setTime(user, 'Ende – Uhrzeit', '17:35');
-    expect(await screen.findByText(/länger als 8.5 Stunden/)).toBeInTheDocument();
+    expect(await screen.findByText(/länger als 8,5 Stunden/)).toBeInTheDocument();
     expect(screen.queryByText(/länger als 3 Stunden/)).not.toBeInTheDocument();
     expect(submit).toBeDisabled();
   });
@@ -100,7 +138,19 @@ describe('add an appointment (spec 1 §2, §5)', { timeout: 30_000 }, () => {
       ],
     });
     await fillSlot(user, '09:00', '10:00');
-    expect(await screen.findByText('Überschneidet sich mit 1 Termin(en)')).toBeInTheDocument();
+    expect(await screen.findByText('Überschneidet sich mit 1 Termin')).toBeInTheDocument();
+  });
+
+  it('says the overlap count in proper singular and plural (issue 16 §13)', async () => {
+    const { user } = await renderNew({
+      bookings: [
+        fakeBooking({ startDate: '2026-03-15T08:00:00Z', endDate: '2026-03-15T08:20:00Z' }),
+        fakeBooking({ startDate: '2026-03-15T08:30:00Z', endDate: '2026-03-15T09:30:00Z' }),
+      ],
+    });
+    await fillSlot(user, '09:00', '10:00');
+    expect(await screen.findByText('Überschneidet sich mit 2 Terminen')).toBeInTheDocument();
+    expect(screen.queryByText(/Termin\(en\)/)).not.toBeInTheDocument();
   });
 
   it('asks for a customer first', async () => {

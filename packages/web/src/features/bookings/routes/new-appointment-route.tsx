@@ -10,10 +10,10 @@ import { paths } from '../../../lib/paths';
 import { useActiveContracts } from '../api/get-contracts';
 import { useDiaryBookings } from '../api/get-diary-bookings';
 import { AppointmentForm } from '../components/appointment-form';
-import { BackLink } from '../components/back-link';
+import { BackLink } from '../../../components/back-link';
 import { CustomerPicker } from '../components/customer-picker';
 import { DiarySkeleton } from '../components/diary-skeleton';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 
 /** spec 1 §2 /bookings/new (contractId and an optional title): add one or 4 weekly appointments. */
 export function NewAppointmentRoute() {

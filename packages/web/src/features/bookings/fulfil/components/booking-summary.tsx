@@ -35,6 +35,11 @@ export function BookingSummary(props: {
   /** The payment method as the flow holds it now (it may have changed to private). */
   paymentMethod?: PaymentMethod | null;
   showPaymentMethod?: boolean;
+  /**
+   * Name, date, time and payment on two lines: above a signature, so the pad is in view when the
+   * step opens on a phone (issue 16 §9).
+   */
+  isCompact?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -42,6 +47,33 @@ export function BookingSummary(props: {
   const minutes = durationInMinutes(booking.startDate, booking.endDate);
   const paymentMethod =
     props.paymentMethod === undefined ? booking.paymentMethod : props.paymentMethod;
+  const date = `${formatWeekdayOrToday(booking.startDate, new Date(), locale)}, ${formatDate(booking.startDate)}`;
+  const timeRange = t('fulfil.TIME_RANGE', {
+    start: formatTime(booking.startDate),
+    end: formatTime(booking.endDate),
+  });
+  if (props.isCompact === true) {
+    return (
+      <Card
+        withBorder
+        radius="md"
+        padding="sm"
+        component="section"
+        aria-label={t('fulfil.SUMMARY_LABEL')}
+      >
+        <Text fw={700}>{booking.careReceiverName}</Text>
+        <Text size="sm">
+          {date} · {timeRange}
+          {props.showPaymentMethod !== false && (
+            <>
+              {' · '}
+              <span>{formatPaymentMethod(paymentMethod, locale)}</span>
+            </>
+          )}
+        </Text>
+      </Card>
+    );
+  }
   return (
     <Card
       withBorder
@@ -54,15 +86,8 @@ export function BookingSummary(props: {
         {booking.careReceiverName}
       </Text>
       <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="xs" m={0}>
-        <Detail label={t('fulfil.DATE')}>
-          {`${formatWeekdayOrToday(booking.startDate, new Date(), locale)}, ${formatDate(booking.startDate)}`}
-        </Detail>
-        <Detail label={t('fulfil.TIME')}>
-          {t('fulfil.TIME_RANGE', {
-            start: formatTime(booking.startDate),
-            end: formatTime(booking.endDate),
-          })}
-        </Detail>
+        <Detail label={t('fulfil.DATE')}>{date}</Detail>
+        <Detail label={t('fulfil.TIME')}>{timeRange}</Detail>
         <Detail label={t('fulfil.DURATION')}>
           {t('fulfil.DURATION_HOURS', { hours: formatHours(minutes, 'detail', locale) })}
         </Detail>

@@ -24,8 +24,28 @@ async function openForm(options: Parameters<typeof fulfilServer>[0] = { isEmploy
 }
 
 describe("the independent's services form (spec 1 §2, §5)", { timeout: 20_000 }, () => {
+  it('preselects the fixed service for the payment method and has a way back (issue 16 §6)', async () => {
+    const { user } = await openForm();
+    // spec 1 §5: every payment but household help documents everyday assistance.
+    expect(screen.getByRole('checkbox', { name: 'Alltagsbegleitung' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Haushaltshilfe' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Termin' })).toHaveAttribute(
+      'href',
+      `/bookings/${BOOKING_ID}`,
+    );
+    // Until services are chosen by hand, the preselection follows the payment method.
+    await user.click(screen.getByRole('combobox', { name: 'Zahlungsart' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Haushaltshilfe §24 SGB V', hidden: true }),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Haushaltshilfe' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Alltagsbegleitung' })).not.toBeChecked();
+  });
+
   it('needs at least one main service while other services are off', async () => {
     const { user, calls } = await openForm();
+    // Unchecks the preselected service.
+    await user.click(screen.getByRole('checkbox', { name: 'Alltagsbegleitung' }));
     await user.click(submitButton());
     expect(await screen.findByText('Wähle mindestens eine Leistung aus')).toBeInTheDocument();
     expect(bodiesOf(calls, '/caregiver-app/booking/fulfill/')).toHaveLength(0);
@@ -69,7 +89,7 @@ describe("the independent's services form (spec 1 §2, §5)", { timeout: 20_000 
     expect(body).toEqual({
       start_date: expect.any(String) as string,
       end_date: expect.any(String) as string,
-      main_service_ids: [MAIN_SERVICE_IDS.HOUSEHOLD_HELP],
+      main_service_ids: [MAIN_SERVICE_IDS.EVERYDAY_ASSISTANCE, MAIN_SERVICE_IDS.HOUSEHOLD_HELP],
       other_service_description: 'Blumen gegossen',
       payment_method: 'private_payment',
     });
@@ -83,7 +103,6 @@ describe("the independent's services form (spec 1 §2, §5)", { timeout: 20_000 
       JSON.stringify({ [CONTRACT_ID]: { bookingCount: 3, frequency: 3, disabled: false } }),
     );
     const { user } = await openForm();
-    await user.click(screen.getByRole('checkbox', { name: 'Alltagsbegleitung' }));
     await user.click(submitButton());
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Termindetails' }),
@@ -112,7 +131,6 @@ describe("the independent's services form (spec 1 §2, §5)", { timeout: 20_000 
       handle: (call) =>
         call.url.includes('/fulfill/') ? json(400, { status: 400, errorCode }) : undefined,
     });
-    await user.click(screen.getByRole('checkbox', { name: 'Alltagsbegleitung' }));
     await user.click(submitButton());
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(submitButton()).toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   fulfilFormSchema,
   isPaymentMethod,
   PAYMENT_METHODS,
+  preselectedServiceIds,
 } from '@careport/domain';
 import {
   Alert,
@@ -19,6 +20,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../../lib/field-error';
 import { useErrorMessage } from '../../../../lib/error-message';
@@ -53,10 +55,16 @@ export function ServicesForm(props: {
   const services = useBookingServices();
   const fulfil = useFulfilBookingMutation();
   const { booking } = props;
+  const [isServicesChosen, setIsServicesChosen] = useState(false);
   const form = useForm<ServicesFormValues>({
     initialValues: {
       bookingId: booking.bookingId,
-      mainServiceIds: booking.services.map((service) => service.id),
+      // spec 1 §5: two fixed services are preselected, by household versus other payment
+      // (issue 16 §6); services the booking already names come first.
+      mainServiceIds:
+        booking.services.length > 0
+          ? booking.services.map((service) => service.id)
+          : preselectedServiceIds(booking.paymentMethod),
       hasOtherServices: (booking.otherServiceDescription ?? '') !== '',
       otherServiceDescription: booking.otherServiceDescription ?? '',
       paymentMethod: booking.paymentMethod,
@@ -89,7 +97,10 @@ export function ServicesForm(props: {
         <Checkbox.Group
           label={t('fulfil.SERVICES_LEGEND')}
           value={form.values.mainServiceIds}
-          onChange={(value) => form.setFieldValue('mainServiceIds', value)}
+          onChange={(value) => {
+            setIsServicesChosen(true);
+            form.setFieldValue('mainServiceIds', value);
+          }}
           error={fieldError(form.errors.mainServiceIds)}
           withAsterisk={!form.values.hasOtherServices}
         >
@@ -144,9 +155,14 @@ export function ServicesForm(props: {
             label: formatPaymentMethod(method, locale),
           }))}
           value={form.values.paymentMethod}
-          onChange={(value) =>
-            form.setFieldValue('paymentMethod', isPaymentMethod(value) ? value : null)
-          }
+          onChange={(value) => {
+            const paymentMethod = isPaymentMethod(value) ? value : null;
+            form.setFieldValue('paymentMethod', paymentMethod);
+            // The preselection follows the payment method until services are chosen by hand.
+            if (booking.services.length === 0 && !isServicesChosen) {
+              form.setFieldValue('mainServiceIds', preselectedServiceIds(paymentMethod));
+            }
+          }}
           error={fieldError(form.errors.paymentMethod)}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}

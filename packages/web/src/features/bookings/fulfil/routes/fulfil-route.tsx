@@ -4,6 +4,7 @@ import {
   isDocumentingAllowed,
   isFeedbackSurveyShown,
   isFulfilled,
+  isSurveyPending,
 } from '@careport/domain';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +54,7 @@ function FulfilContent({ booking, isEmployee }: { booking: FulfilBooking; isEmpl
     return (
       <ConfirmationScreen
         variant={way}
-        isSurveyOffered={booking.status === 'FULFILLED' && booking.surveyStatus !== 'true'}
+        isSurveyOffered={isSurveyPending(booking)}
         surveyHref={fulfilPaths.survey(booking.bookingId)}
         laterHref={fulfilPaths.diary()}
       />

@@ -1,5 +1,9 @@
 import type { FeedbackFrequencyChoice } from '@careport/domain';
-import { chooseFeedbackFrequency, isContinuationPromptShown } from '@careport/domain';
+import {
+  chooseFeedbackFrequency,
+  isContinuationPromptShown,
+  isSurveyPending,
+} from '@careport/domain';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -35,9 +39,8 @@ function SurveyContent({ booking, isEmployee }: { booking: FulfilBooking; isEmpl
   const settings = useFeedbackSettings(booking.contractId);
   // Whether this visit began with the survey open: answering it closes it on the server, and
   // the thank-you must still show.
-  const [isOpen] = useState(
-    () => booking.status === 'FULFILLED' && booking.surveyStatus !== 'true',
-  );
+  // The same rule as the list's label and the detail's button (issue 16 §4).
+  const [isOpen] = useState(() => isSurveyPending(booking));
   const [isPromptAnswered, setIsPromptAnswered] = useState(false);
 
   if (step === null) return <Navigate to={fulfilPaths.survey(booking.bookingId)} replace />;

@@ -1,4 +1,7 @@
 import type {
+  NoSignatureReason,
+  SignerKind,
+  SignerRole,
   PaymentMethod,
   PrivatePaymentAnswer,
   SignatureStep,
@@ -27,6 +30,23 @@ export type FlowState = {
   imageStatus: ImageUploadStatus;
   imagePreview: string | null;
   reached: SignatureStep[];
+  /** Issue 14: who gives the customer signatures (the care receiver when not set). */
+  signer?: SignerDraft;
+};
+
+/** Issue 14 who signed, as the step 3 form holds it while it is filled in. */
+export type SignerDraft = {
+  kind: SignerKind;
+  name: string;
+  role: SignerRole | '';
+  reason: NoSignatureReason | '';
+};
+
+export const CARE_RECEIVER_SIGNS: SignerDraft = {
+  kind: 'care_receiver',
+  name: '',
+  role: '',
+  reason: '',
 };
 
 export type FlowAction =
@@ -35,7 +55,8 @@ export type FlowAction =
   | { type: 'imageUploaded'; preview: string }
   | { type: 'imageFailed' }
   | { type: 'answerWarning'; answer: PrivatePaymentAnswer }
-  | { type: 'switchBackToInsurance' };
+  | { type: 'switchBackToInsurance' }
+  | { type: 'setSigner'; signer: SignerDraft };
 
 export function initialFlowState(booking: {
   paymentMethod: PaymentMethod | null;
@@ -73,6 +94,8 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       const back = switchBackToInsurance(state.originalPaymentMethod);
       return reach({ ...state, paymentMethod: back.paymentMethod }, back.step);
     }
+    case 'setSigner':
+      return { ...state, signer: action.signer };
   }
 }
 

@@ -7,9 +7,10 @@ import {
   isSwitchBackToInsuranceOffered,
   preselectedServiceIds,
   SIGNATURE_STEPS,
+  signerToWire,
 } from '@careport/domain';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useLocale } from '../../../../../lib/i18n';
@@ -23,7 +24,8 @@ import { useFulfilErrorMessage } from '../fulfil-error';
 import { SignatureStep as SignatureStepView } from '../signature/signature-step';
 import { ConfirmDateStep } from './confirm-date-step';
 import type { FlowState, SigningWay } from './flow-state';
-import { afterSignature, flowReducer, initialFlowState } from './flow-state';
+import { afterSignature, CARE_RECEIVER_SIGNS, flowReducer, initialFlowState } from './flow-state';
+import { NoSignatureStep, SignerChoice, signerOf } from './signer-choice';
 import { PrivatePaymentStep } from './private-payment-step';
 import { SummaryStep } from './summary-step';
 
@@ -55,6 +57,11 @@ export function SignatureFlow(props: {
   const fulfil = useFulfilBookingMutation();
   const fulfilErrorMessage = useFulfilErrorMessage();
   const services = useBookingServices();
+  // Issue 14 who signed: the step 3 form's errors show once 'next' was pressed.
+  const [showSignerErrors, setShowSignerErrors] = useState(false);
+  const signerDraft = state.signer ?? CARE_RECEIVER_SIGNS;
+  const setSignerDraft = (signer: typeof signerDraft) => dispatch({ type: 'setSigner', signer });
+  const signer = signerOf(signerDraft);
 
   // A step opened by URL before its turn (or after a reload) starts the flow again.
   if (!state.reached.includes(step)) {
@@ -78,6 +85,9 @@ export function SignatureFlow(props: {
           main_service_ids: preselectedServiceIds(state.paymentMethod),
           other_service_description: '',
           payment_method: state.paymentMethod,
+          // Issue 14: who signed (the digital way only) and the device's time, for the proof.
+          ...(way === 'digital' && signer !== null ? signerToWire(signer) : {}),
+          documented_at_device: new Date().toISOString(),
         },
       });
       props.onFulfilled(way);
@@ -88,6 +98,10 @@ export function SignatureFlow(props: {
   };
 
   const sign = (userType: SignatureUserType) => async (image: string) => {
+    if (userType === 1 && signer === null) {
+      setShowSignerErrors(true);
+      return t('proof.SIGNER_CHECK');
+    }
     try {
       await upload.mutateAsync({ bookingId: booking.bookingId, kind: userType, image });
     } catch (error) {
@@ -135,6 +149,21 @@ export function SignatureFlow(props: {
           />
         );
       case 3:
+        if (signerDraft.kind === 'nobody') {
+          return (
+            <NoSignatureStep
+              draft={signerDraft}
+              showErrors={showSignerErrors}
+              onChange={setSignerDraft}
+              onBack={back}
+              onContinue={() => {
+                // Issue 14: nobody signs for the customer: the caregiver signs alone (step 6).
+                if (signer === null) setShowSignerErrors(true);
+                else goTo(6);
+              }}
+            />
+          );
+        }
         return (
           <SignatureStepView
             key={3}
@@ -142,6 +171,13 @@ export function SignatureFlow(props: {
             declaration={t('fulfil.CONFIRMATION_DECLARATION', times)}
             onSign={sign(1)}
             onBack={back}
+            extraActions={
+              <SignerChoice
+                draft={signerDraft}
+                showErrors={showSignerErrors}
+                onChange={setSignerDraft}
+              />
+            }
           />
         );
       case 4:
@@ -205,7 +241,11 @@ export function SignatureFlow(props: {
 
   return (
     <Stack gap="lg">
-      <BookingSummary booking={booking} paymentMethod={state.paymentMethod} />
+      <BookingSummary
+        booking={booking}
+        paymentMethod={state.paymentMethod}
+        isCompact={step === 3 || step === 4 || step === 6}
+      />
       <Stack gap="md" component="section" aria-labelledby="fulfil-step-title">
         <Stack gap={2}>
           <Text size="sm" c="dimmed">
@@ -218,6 +258,14 @@ export function SignatureFlow(props: {
         {paysPrivatelyNow && step !== 6 && step !== 5 && (
           <Text size="sm" c="orange.8">
             {t('fulfil.PAYS_PRIVATELY')}
+          </Text>
+        )}
+        {step === 4 && signer?.kind === 'representative' && (
+          <Text size="sm">
+            {t('proof.SIGNS_AS', {
+              name: signer.name,
+              role: t(`proof.signerRole.${signer.role}`),
+            })}
           </Text>
         )}
         {stepView()}

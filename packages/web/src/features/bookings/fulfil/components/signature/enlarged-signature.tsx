@@ -6,7 +6,7 @@ import type { PointGroup } from 'signature_pad';
 import classes from './enlarged-signature.module.css';
 import { SignatureCanvas } from './signature-canvas';
 import type { SignaturePadHandle } from './signature-pad-port';
-import { toScreenStrokes, type Size } from './strokes';
+import { toEnlargedStrokes, type Size } from './strokes';
 import { useSignaturePad } from './use-signature-pad';
 
 /** Phones held upright get the signing area turned sideways, so there is room to sign. */
@@ -24,6 +24,8 @@ export type EnlargedResult = { pad: SignaturePadHandle; rotated: boolean; screen
 export function EnlargedSignature(props: {
   title: string;
   strokes: PointGroup[];
+  /** The small area the strokes were drawn on. */
+  small: Size;
   rotated: boolean;
   error: string | null;
   isSaving: boolean;
@@ -35,7 +37,7 @@ export function EnlargedSignature(props: {
   const screen = { width: window.innerWidth, height: window.innerHeight };
   const { canvasRef, padRef, isEmpty } = useSignaturePad({
     initial: (pad) =>
-      pad.setStrokes(props.rotated ? toScreenStrokes(props.strokes, screen) : props.strokes),
+      pad.setStrokes(toEnlargedStrokes(props.strokes, props.small, screen, props.rotated)),
     onChange: props.onChange,
   });
   const result = (): EnlargedResult | null =>

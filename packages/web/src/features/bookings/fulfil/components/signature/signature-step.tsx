@@ -8,7 +8,8 @@ import type { PointGroup } from 'signature_pad';
 import type { EnlargedResult } from './enlarged-signature';
 import { EnlargedSignature, isPortraitScreen } from './enlarged-signature';
 import { SignatureCanvas } from './signature-canvas';
-import { fitStrokes, toSignerStrokes } from './strokes';
+import type { Size } from './strokes';
+import { toSmallStrokes } from './strokes';
 import { useSignaturePad } from './use-signature-pad';
 
 /**
@@ -34,9 +35,11 @@ export function SignatureStep(props: {
   });
   const [isSaving, setIsSaving] = useState(false);
 
-  const [enlarged, setEnlarged] = useState<{ strokes: PointGroup[]; rotated: boolean } | null>(
-    null,
-  );
+  const [enlarged, setEnlarged] = useState<{
+    strokes: PointGroup[];
+    small: Size;
+    rotated: boolean;
+  } | null>(null);
 
   const sign = async (image: string | null) => {
     if (image === null) {
@@ -63,10 +66,8 @@ export function SignatureStep(props: {
   const shrink = ({ pad, rotated, screen }: EnlargedResult) => {
     const small = padRef.current;
     if (small !== null && canvas !== null) {
-      const signer = rotated ? toSignerStrokes(pad.getStrokes(), screen) : pad.getStrokes();
-      const signerArea = rotated ? { width: screen.height, height: screen.width } : screen;
       const smallArea = { width: canvas.offsetWidth, height: canvas.offsetHeight };
-      small.setStrokes(fitStrokes(signer, signerArea, smallArea));
+      small.setStrokes(toSmallStrokes(pad.getStrokes(), smallArea, screen, rotated));
     }
     setEnlarged(null);
   };
@@ -115,6 +116,7 @@ export function SignatureStep(props: {
           onClick={() =>
             setEnlarged({
               strokes: padRef.current?.getStrokes() ?? [],
+              small: { width: canvas?.offsetWidth ?? 0, height: canvas?.offsetHeight ?? 0 },
               rotated: isPortraitScreen(),
             })
           }
@@ -135,6 +137,7 @@ export function SignatureStep(props: {
         <EnlargedSignature
           title={props.title}
           strokes={enlarged.strokes}
+          small={enlarged.small}
           rotated={enlarged.rotated}
           error={error}
           isSaving={isSaving}

@@ -1,6 +1,12 @@
 import type { PointGroup } from 'signature_pad';
 import { describe, expect, it } from 'vitest';
-import { fitStrokes, toScreenStrokes, toSignerStrokes } from './strokes';
+import {
+  fitStrokes,
+  toEnlargedStrokes,
+  toScreenStrokes,
+  toSignerStrokes,
+  toSmallStrokes,
+} from './strokes';
 
 const stroke = (...points: [number, number][]): PointGroup => ({
   dotSize: 0,
@@ -42,5 +48,25 @@ describe('signature strokes between the small and the enlarged, turned area', ()
       [343, 42.875],
       [171.5, 154.35],
     ]);
+  });
+
+  it('issue 16 §9: strokes of the small area fill the enlarged area, and fit the small one again', () => {
+    const small = { width: 343, height: 180 };
+    const screen = { width: 375, height: 812 };
+    const original = [stroke([0, 0], [343, 180])];
+    // Upright (a landscape screen): scaled by min(375 / 343, 812 / 180).
+    expect(xy(toEnlargedStrokes(original, small, screen, false))[1]![0]).toBeCloseTo(375);
+    // Turned: the signer's area is 812 × 375, so the stroke's end reaches its full height (375)
+    // and 714.6 of its width, then turned onto the screen.
+    const turned = xy(toEnlargedStrokes(original, small, screen, true));
+    expect(turned[0]).toEqual([375, 0]);
+    expect(turned[1]![0]).toBeCloseTo(0);
+    expect(turned[1]![1]).toBeCloseTo(714.58, 1);
+    // Back in the small area, the whole enlarged area fits into it.
+    const back = xy(
+      toSmallStrokes(toEnlargedStrokes(original, small, screen, true), small, screen, true),
+    );
+    expect(back[1]![0]).toBeLessThanOrEqual(343);
+    expect(back[1]![1]).toBeLessThanOrEqual(180);
   });
 });

@@ -30,3 +30,33 @@ export function fitStrokes(strokes: PointGroup[], from: Size, to: Size): PointGr
   const scale = Math.min(to.width / from.width, to.height / from.height);
   return mapPoints(strokes, ({ x, y }) => ({ x: x * scale, y: y * scale }));
 }
+
+/** The area the signer sees: the screen, or the screen turned sideways on a portrait phone. */
+function signerArea(screen: Size, rotated: boolean): Size {
+  return rotated ? { width: screen.height, height: screen.width } : screen;
+}
+
+/**
+ * The small area's strokes in the enlarged area, scaled up to its size (issue 16 §9: they stayed
+ * small in a corner) and turned when the area is.
+ */
+export function toEnlargedStrokes(
+  strokes: PointGroup[],
+  small: Size,
+  screen: Size,
+  rotated: boolean,
+): PointGroup[] {
+  const fitted = fitStrokes(strokes, small, signerArea(screen, rotated));
+  return rotated ? toScreenStrokes(fitted, screen) : fitted;
+}
+
+/** The enlarged area's strokes back in the small area: turned upright and scaled down. */
+export function toSmallStrokes(
+  strokes: PointGroup[],
+  small: Size,
+  screen: Size,
+  rotated: boolean,
+): PointGroup[] {
+  const signer = rotated ? toSignerStrokes(strokes, screen) : strokes;
+  return fitStrokes(signer, signerArea(screen, rotated), small);
+}

@@ -1,0 +1,219 @@
+// Issue 16 "Speed of the first screen": Lighthouse (its default mobile emulation: a Moto G Power
+// screen, slow 4G — 150 ms RTT, 1.6 Mbit/s down — and a 4× slower CPU, simulated) on `/login` and
+// a signed-in `/bookings` of the production build, served by the built server on a fresh PGlite
+// data directory (the demo). Reports per page the median of the runs: performance score, LCP, TBT,
+// CLS, FCP, the requests started before the first content was painted, and the longest critical
+// request chain (how many round trips follow each other before the page can render).
+//
+// Chromium: CHROME_PATH, else /usr/bin/chromium. Each run gets a fresh browser, so the service
+// worker one run installs never serves the next. The signed-in visit stores a session (tokens of
+// a real password grant) in localStorage from `/healthz`, a page of the origin that loads nothing
+// of the app, and keeps that storage for the run (disableStorageReset): the HTTP cache is empty
+// all the same.
+//
+// Knobs: BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_LIGHTHOUSE_PAGES (default `/login,/bookings`),
+// BENCH_LIGHTHOUSE_JSON=dir writes each run's full report there.
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { describeMachine, formatTable, printReport, round } from './lib/report.mjs';
+import { startServer } from './lib/server.mjs';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '/login,/bookings').split(',');
+const JSON_DIR = process.env.BENCH_LIGHTHOUSE_JSON;
+/** The issue's bar for both pages. */
+const TARGET = { score: 95, lcpMs: 1800 };
+/** The demo's independent caregiver (README "Demo logins"). */
+const DEMO = { username: 'anna@careport.example', password: 'careport' };
+const SESSION_STORAGE_KEY = 'careport:caregiver:session';
+
+/** @param {string} baseUrl */
+async function signIn(baseUrl) {
+  const response = await fetch(`${baseUrl}/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      scope: 'caregiver',
+      client_id: 'careport-app',
+      client_secret: 'careport-app-secret',
+      ...DEMO,
+    }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
+  /** @type {{ access_token: string, refresh_token: string, expires_in: number, token_type: string }} */
+  const body = await response.json();
+  // The app's stored session (packages/web/src/lib/session.ts SessionTokens).
+  return {
+    accessToken: body.access_token,
+    refreshToken: body.refresh_token,
+    expiresAt: Date.now() + body.expires_in * 1000,
+    tokenType: body.token_type,
+  };
+}
+
+/**
+ * @param {any} lhr a Lighthouse result
+ */
+function metricsOf(lhr) {
+  const audits = lhr.audits;
+  const observed = audits.metrics?.details?.items?.[0] ?? {};
+  const fcpObserved = observed.observedFirstContentfulPaint ?? Infinity;
+  /** @type {Array<{ networkRequestTime?: number, url: string }>} */
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const chain = audits['critical-request-chains']?.details?.longestChain ?? {};
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    fcpMs: audits['first-contentful-paint'].numericValue,
+    requests: requests.length,
+    // Observed (unthrottled) times: which requests the page needed before it painted anything.
+    requestsBeforeFcp: requests.filter((item) => (item.networkRequestTime ?? 0) < fcpObserved)
+      .length,
+    chainLength: chain.length ?? 0,
+    chainMs: chain.duration ?? 0,
+  };
+}
+
+/**
+ * @param {string} baseUrl
+ * @param {string} pagePath
+ * @param {ReturnType<typeof signIn> extends Promise<infer T> ? T : never} [session]
+ */
+async function runOnce(baseUrl, pagePath, session) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    if (session) {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const page = await browser.newPage();
+      await page.goto(`${baseUrl}/healthz`);
+      await page.evaluate(
+        (key, value) => localStorage.setItem(key, value),
+        SESSION_STORAGE_KEY,
+        JSON.stringify(session),
+      );
+      await page.close();
+      await browser.disconnect();
+    }
+    const result = await lighthouse(`${baseUrl}${pagePath}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Keep the stored session; the HTTP cache is empty anyway (only /healthz was loaded).
+      disableStorageReset: session !== undefined,
+    });
+    if (!result) throw new Error('lighthouse gave no result');
+    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    const finalUrl = result.lhr.finalDisplayedUrl ?? result.lhr.finalUrl;
+    if (new URL(finalUrl).pathname !== pagePath) {
+      throw new Error(`${pagePath} ended on ${finalUrl} (not signed in?)`);
+    }
+    return result;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** @param {number[]} values */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
+}
+
+export async function runLighthouseBench() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'careport-bench-lighthouse-'));
+  const server = await startServer({ dataDir });
+  /** @type {Record<string, ReturnType<typeof metricsOf>[]>} */
+  const runs = {};
+  try {
+    for (const pagePath of PAGES) {
+      runs[pagePath] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const session = pagePath === '/login' ? undefined : await signIn(server.url);
+        let result;
+        try {
+          result = await runOnce(server.url, pagePath, session);
+        } catch (error) {
+          // Lighthouse sometimes loses a trace on a loaded machine (NO_NAVSTART): one run lost.
+          console.error(
+            `${pagePath} run ${run + 1} failed:`,
+            error instanceof Error ? error.message : error,
+          );
+          continue;
+        }
+        const metrics = metricsOf(result.lhr);
+        runs[pagePath].push(metrics);
+        console.error(`${pagePath} run ${run + 1}: ${JSON.stringify(metrics)}`);
+        if (JSON_DIR) {
+          mkdirSync(JSON_DIR, { recursive: true });
+          const name = `${pagePath.replace(/\W+/g, '_') || 'root'}-${run + 1}.json`;
+          writeFileSync(path.join(JSON_DIR, name), String(result.report));
+        }
+      }
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const pages = Object.entries(runs)
+    .filter(([, list]) => list.length > 0)
+    .map(([pagePath, list]) => {
+      /** @param {keyof ReturnType<typeof metricsOf>} key */
+      const med = (key) => median(list.map((metrics) => metrics[key]));
+      const summary = {
+        page: pagePath,
+        runs: list.length,
+        score: med('score'),
+        lcpMs: Math.round(med('lcpMs')),
+        tbtMs: Math.round(med('tbtMs')),
+        cls: round(med('cls'), 3),
+        fcpMs: Math.round(med('fcpMs')),
+        requests: med('requests'),
+        requestsBeforeFcp: med('requestsBeforeFcp'),
+        chainLength: med('chainLength'),
+        chainMs: Math.round(med('chainMs')),
+        scores: list.map((metrics) => metrics.score),
+      };
+      return {
+        ...summary,
+        met: summary.score >= TARGET.score && summary.lcpMs <= TARGET.lcpMs,
+      };
+    });
+  const table = formatTable(
+    ['Page', 'Score', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'Req', 'Req<FCP', 'Chain', 'Target'],
+    pages.map((page) => [
+      page.page,
+      page.score,
+      page.lcpMs,
+      page.tbtMs,
+      page.cls,
+      page.fcpMs,
+      page.requests,
+      page.requestsBeforeFcp,
+      `${page.chainLength} / ${page.chainMs} ms`,
+      page.met ? 'met' : 'missed',
+    ]),
+  );
+  printReport(`Lighthouse, mobile (slow 4G, 4× CPU), median of ${RUNS}`, table, {
+    machine: describeMachine(),
+    loadAverage: (await import('node:os')).loadavg(),
+    target: TARGET,
+    pages,
+  });
+  return pages;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runLighthouseBench();

@@ -1,0 +1,262 @@
+import { randomUUID } from 'node:crypto';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { expectAccessible } from './support/access';
+import { OpsFailure, award, proposeTo } from './support/ops';
+import {
+  ANNA,
+  DEMO_PASSWORD,
+  dismissReminder,
+  expectSignedIn,
+  JONAS,
+  signIn,
+} from './support/session';
+import { drawSignature } from './support/signature';
+
+// Issue 14: documenting without a connection. The app is opened online once (so the service
+// worker and the device's copy of the data are there), then the context goes offline; what is
+// documented waits in the outbox, visible on /sync, and is sent when the connection returns.
+// The market's side is the back office's command line and the caregiver's own API from "another
+// device", never SQL.
+
+const CLIENT = { client_id: 'careport-app', client_secret: 'careport-app-secret' };
+
+async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
+  const answer = await request.post('/auth/token', {
+    form: {
+      grant_type: 'password',
+      username: email,
+      password: DEMO_PASSWORD,
+      scope: 'caregiver',
+      ...CLIENT,
+    },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+/** A new customer whose first appointment (an hour) ended a few hours ago: undocumented. */
+async function pastBooking(request: APIRequestContext, email: string) {
+  const lastName = `Offline-${randomUUID().slice(0, 6)}`;
+  const proposal = await proposeTo(email, { 'first-name': 'Ilse', 'last-name': lastName });
+  const token = await tokenFor(request, email);
+  const accepted = await request.post(
+    `/caregiver-app/proposal/${proposal.service_request_id}/accept`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  expect(accepted.status()).toBe(200);
+  for (let hoursAgo = 2; hoursAgo <= 24; hoursAgo += 1) {
+    const end = new Date(Date.now() - hoursAgo * 3_600_000);
+    const start = new Date(end.getTime() - 3_600_000);
+    try {
+      const awarded = await award(proposal.service_request_id, {
+        caregiver: email,
+        start: start.toISOString(),
+        end: end.toISOString(),
+      });
+      return { bookingId: awarded.first_booking_id, name: `Ilse ${lastName}`, token, start, end };
+    } catch (error) {
+      if (!(error instanceof OpsFailure) || !error.stderr.includes('OVERLAP')) throw error;
+    }
+  }
+  throw new Error(`${email} has no free hour in the last day`);
+}
+
+/** The service worker controls the page: the shell opens offline from its cache. */
+async function waitForOfflineShell(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // A page loaded before the worker took over is not controlled by it; the next load is.
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+/** The answers the device keeps (IndexedDB) that mention the booking. */
+const keptAnswersOf = (page: Page, bookingId: string) =>
+  page.evaluate(
+    (id) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('careport-offline');
+        open.onerror = () => reject(new Error(String(open.error)));
+        open.onsuccess = () => {
+          const all = open.result.transaction('queries').objectStore('queries').getAll();
+          all.onerror = () => reject(new Error(String(all.error)));
+          all.onsuccess = () => {
+            open.result.close();
+            resolve(
+              (all.result as { queryKey: unknown }[]).filter((entry) =>
+                JSON.stringify(entry.queryKey).includes(id),
+              ).length,
+            );
+          };
+        };
+      }),
+    bookingId,
+  );
+
+/**
+ * Opens the booking and its documenting screen online, and waits until the device has kept both
+ * answers (it writes them in batches), as a caregiver's phone has them before the cellar.
+ */
+async function openOnline(page: Page, booking: { bookingId: string; name: string }) {
+  await page.goto(`/bookings/${booking.bookingId}`);
+  await expect(page.getByRole('heading', { name: 'Termin', level: 1 })).toBeVisible();
+  await page.goto(`/bookings/${booking.bookingId}/fulfill`);
+  await expect(page.getByRole('heading', { name: 'Termin dokumentieren', level: 1 })).toBeVisible();
+  await expect(page.getByText(booking.name).first()).toBeVisible();
+  await expect.poll(() => keptAnswersOf(page, booking.bookingId)).toBeGreaterThanOrEqual(2);
+}
+
+/**
+ * The first fulfil that reaches the server loses its answer on the way back: the server applied
+ * it, the app saw no answer. Answers the fulfil requests' idempotency keys as they arrive.
+ */
+async function loseFirstFulfilAnswer(context: BrowserContext) {
+  const keys: string[] = [];
+  let isLost = false;
+  await context.route('**/caregiver-app/booking/fulfill/**', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (isLost) return route.continue();
+    isLost = true;
+    const answer = await route.fetch();
+    expect(answer.status()).toBe(200);
+    await route.abort('connectionreset');
+  });
+  return keys;
+}
+
+async function openSyncQueue(page: Page) {
+  // The badge in the shell says how many actions wait, and leads to the queue.
+  await page.getByRole('link', { name: /Warteschlange/ }).click();
+  await expect(page.getByRole('heading', { name: 'Warteschlange', level: 1 })).toBeVisible();
+}
+
+test('an employee signs offline; the first answer is lost, the replay fulfils once', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const booking = await pastBooking(request, JONAS);
+  await signIn(page, JONAS);
+  await expectSignedIn(page, 'Jonas');
+  await dismissReminder(page);
+  await waitForOfflineShell(page);
+  await openOnline(page, booking);
+
+  await context.setOffline(true);
+  // The app opens without a connection: the shell from the service worker, the booking from the
+  // device, with the time of the data.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Termin dokumentieren', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Offline – Stand der Daten: \d\d\.\d\d\.\d{4}/)).toBeVisible();
+  await page.getByRole('button', { name: 'Datum und Uhrzeit stimmen' }).click();
+  await page.getByRole('button', { name: 'Zur Unterschrift' }).click();
+  // The whole signature flow: each pad signed until the confirmation.
+  const later = page.getByText('Der Termin wurde digital unterschrieben und dokumentiert.');
+  const pad = page.getByLabel('Unterschriftenfeld');
+  for (let step = 0; step < 4 && !(await later.isVisible()); step += 1) {
+    await expect(pad.or(later)).toBeVisible();
+    if (await later.isVisible()) break;
+    await drawSignature(page, pad);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+  }
+  await expect(later).toBeVisible();
+
+  await openSyncQueue(page);
+  const queue = page.getByRole('listitem');
+  await expect(queue.filter({ hasText: 'Dokumentation' })).toContainText('Wartet');
+  await expect(queue.filter({ hasText: 'Unterschrift Bestätigung' })).toContainText('Wartet');
+  await expect(queue.filter({ hasText: booking.name }).first()).toBeVisible();
+  await expectAccessible(page, 'the sync queue offline');
+
+  const keys = await loseFirstFulfilAnswer(context);
+  await context.setOffline(false);
+  // Sent in order; the lost answer is sent again under the same key and answered as the first:
+  // done, not "already documented".
+  await expect(queue.filter({ hasText: 'Dokumentation' })).toContainText('Gesendet', {
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Fehlgeschlagen')).toHaveCount(0);
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(keys).size).toBe(1);
+  await expectAccessible(page, 'the sync queue, sent');
+
+  // The server has it documented, once.
+  const stored = await request.get(`/caregiver-app/booking/${booking.bookingId}`, {
+    headers: { authorization: `Bearer ${booking.token}` },
+  });
+  const data = (
+    (await stored.json()) as { data: { status: string; cg_confirmation_proof: boolean } }
+  ).data;
+  expect(data.status).toBe('FULFILLED');
+  expect(data.cg_confirmation_proof).toBe(true);
+});
+
+test('an independent documents two offline; one was documented elsewhere meanwhile and says so', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const first = await pastBooking(request, ANNA);
+  const second = await pastBooking(request, ANNA);
+  await signIn(page, ANNA);
+  await expectSignedIn(page, 'Anna');
+  await dismissReminder(page);
+  await waitForOfflineShell(page);
+  await openOnline(page, first);
+  await openOnline(page, second);
+
+  await context.setOffline(true);
+  for (const booking of [first, second]) {
+    await page.goto(`/bookings/${booking.bookingId}/fulfill`).catch(() => undefined);
+    await expect(
+      page.getByRole('heading', { name: 'Termin dokumentieren', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByText(booking.name).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Termin dokumentieren' }).click();
+    await expect(page).not.toHaveURL(/\/fulfill$/);
+  }
+  await openSyncQueue(page);
+  const queue = page.getByRole('listitem');
+  await expect(queue).toHaveCount(2);
+  await expect(queue.filter({ hasText: first.name })).toContainText('Wartet');
+  await expect(queue.filter({ hasText: second.name })).toContainText('Wartet');
+
+  // Meanwhile the second was documented from another device.
+  const elsewhere = await request.post(`/caregiver-app/booking/fulfill/${second.bookingId}`, {
+    headers: { authorization: `Bearer ${second.token}` },
+    data: {
+      start_date: second.start.toISOString(),
+      end_date: second.end.toISOString(),
+      main_service_ids: [],
+      other_service_description: 'Vom Tablet',
+      payment_method: null,
+    },
+  });
+  expect(elsewhere.status()).toBe(200);
+
+  await context.setOffline(false);
+  await expect(queue.filter({ hasText: first.name })).toContainText('Gesendet', {
+    timeout: 30_000,
+  });
+  const conflict = queue.filter({ hasText: second.name });
+  await expect(conflict).toContainText('Fehlgeschlagen');
+  await expect(conflict).toContainText('Diese Buchung ist bereits dokumentiert.');
+  await expect(conflict.getByRole('button', { name: 'Erneut senden' })).toBeVisible();
+  await expectAccessible(page, 'the sync queue with a conflict');
+
+  // Nothing is dropped silently: only the caregiver discards it, after confirming.
+  await conflict.getByRole('button', { name: 'Verwerfen' }).click();
+  await conflict.getByRole('button', { name: 'Verwerfen' }).click();
+  await expect(queue.filter({ hasText: second.name })).toHaveCount(0);
+});

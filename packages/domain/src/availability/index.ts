@@ -1,0 +1,1 @@
+export * from './proposal-availability.js';

@@ -1,0 +1,32 @@
+// Texts of the dashboard (spec 2 §2, §9).
+export const dashboard = {
+  NEXT_APPOINTMENT: 'Dein nächster Termin heute',
+  DOCUMENT_NOW: 'Jetzt dokumentieren',
+  SHOW_BOOKING: 'Termin ansehen',
+  WELCOME_TITLE: 'Heute ist dein Kalender frei',
+  WELCOME_TEXT:
+    'Für heute steht kein Termin mehr an. Neue Vorschläge und deine nächsten Termine findest du unten.',
+  OPEN_PROPOSALS: 'Offene Vorschläge',
+  OPEN_PROPOSALS_NONE: 'Zurzeit gibt es keine offenen Vorschläge.',
+  OPEN_PROPOSALS_COUNT_one: 'Du hast {{count}} offenen Vorschlag.',
+  OPEN_PROPOSALS_COUNT_other: 'Du hast {{count}} offene Vorschläge.',
+  SHOW_PROPOSALS: 'Vorschläge ansehen',
+  STATS_TITLE: 'Deine Statistik',
+  STATS_ERROR: 'Die Statistik konnte nicht geladen werden.',
+  SATISFACTION: 'Kundenzufriedenheit',
+  SATISFACTION_VALUE: '{{score}} von 5',
+  RESPONSE_RATE: 'Antwortquote (4 Wochen)',
+  FIRST_CALL: 'Zeit bis zum Erstgespräch',
+  FIRST_CALL_AVERAGE: 'Im Schnitt {{hours}} Std.',
+  DOCUMENTED_HOURS: 'Dokumentierte Stunden diesen Monat',
+  EARNINGS: 'Verdienst diesen Monat (brutto)',
+  WORKING_HOURS_TEXT:
+    'Als Selbstständige*r bestimmst du deine Arbeitszeit. Deine dokumentierten Stunden und dein Verdienst zählen ab dem 1. des Monats.',
+  EMPLOYEE_HOURS_TEXT: 'Deine dokumentierten Stunden zählen ab dem 1. des Monats.',
+  PREVIOUS_VALUE: 'Vorher: {{value}}',
+  UPCOMING: 'Kommende Termine',
+  UPCOMING_EMPTY: 'Keine kommenden Termine.',
+  UPCOMING_ERROR: 'Die Termine konnten nicht geladen werden.',
+  SHOW_DIARY: 'Alle Termine im Kalender',
+  GAUGE_LABEL: '{{label}}: {{value}}',
+};

@@ -1,0 +1,2 @@
+export * from './proof-rules.js';
+export * from './calendar-feed.js';

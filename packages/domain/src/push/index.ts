@@ -1,0 +1,2 @@
+export * from './notification.js';
+export * from './reminder-rules.js';

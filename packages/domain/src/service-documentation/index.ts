@@ -1,0 +1,3 @@
+export * from './reminder-rule.js';
+export * from './relief-amount.js';
+export * from './upload-file.js';

@@ -1,0 +1,2 @@
+export * from './support-contact.js';
+export * from './web-view.js';

@@ -1,0 +1,70 @@
+// Issue 17: who a statement's change shows to, for the read cache's versions on both databases
+// (PGlite counts in the process, db/client.ts; PostgreSQL in a table, postgres-read-versions.ts).
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * Whose request runs: set for a caregiver's requests (http/change-scope.ts), so their writes to
+ * their own rows count for them alone. Unset (jobs, back office, CLIs, tests writing straight to
+ * the database), every write counts for everybody.
+ */
+const changeScope = new AsyncLocalStorage<string>();
+
+/** Runs `run` as `caregiverId`'s request (see ChangeCounter). */
+export const runAsCaregiver = <T>(caregiverId: string, run: () => T): T =>
+  changeScope.run(caregiverId, run);
+
+/**
+ * Tables whose rows only their caregiver's cached answers show (a booking, its services and
+ * feedback, a contract, a proposal: one caregiver each; the proposal list reads only the caller's
+ * rows, and a request awarded elsewhere leaves the others' lists by the back office's contract,
+ * a write for everybody). A caregiver's write to them changes only their own answers.
+ */
+const OWN_TABLES: ReadonlySet<string> = new Set([
+  'bookings',
+  'booking_services',
+  'booking_feedback',
+  'contracts',
+  'proposals',
+]);
+
+/**
+ * Tables no cached answer reads (services/read-cache.ts kinds: profile, bookings, contracts,
+ * proposals): sign-in, refresh and their limits write only these.
+ */
+const UNREAD_TABLES: ReadonlySet<string> = new Set([
+  'refresh_tokens',
+  'login_attempts',
+  'password_reset_tokens',
+  'download_tokens',
+  'signing_keys',
+  'oauth_clients',
+]);
+
+/** Who a statement's change shows to: nobody, one caregiver, or everybody. */
+export type Reach = { kind: 'none' } | { kind: 'own'; caregiverId: string } | { kind: 'all' };
+
+/** The table drizzle's insert, update or delete writes to; undefined for anything else. */
+const TARGET_TABLE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"(\w+)"/i;
+
+/** A plain read: drizzle writes every select as `select …`; anything else may write. */
+const isPlainSelect = (statement: string) => /^\s*select\b/i.test(statement);
+
+export const reachOf = (statement: unknown): Reach => {
+  // A statement we cannot read (not text) may change anything.
+  if (typeof statement !== 'string') return { kind: 'all' };
+  if (isPlainSelect(statement)) return { kind: 'none' };
+  const table = TARGET_TABLE.exec(statement)?.[1];
+  if (table !== undefined && UNREAD_TABLES.has(table)) return { kind: 'none' };
+  const caregiverId = changeScope.getStore();
+  if (table !== undefined && caregiverId !== undefined && OWN_TABLES.has(table)) {
+    return { kind: 'own', caregiverId };
+  }
+  return { kind: 'all' };
+};
+
+/** The wider of two reaches: a transaction reaches as far as its widest statement. */
+export const widest = (a: Reach, b: Reach): Reach => {
+  if (a.kind === 'all' || b.kind === 'none') return a;
+  if (b.kind === 'all' || a.kind === 'none') return b;
+  return a.caregiverId === b.caregiverId ? a : { kind: 'all' };
+};

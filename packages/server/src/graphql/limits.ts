@@ -1,0 +1,80 @@
+// Issue 15 §6, §9: what a GraphQL document may ask for, checked in validation, before anything runs.
+// Mercurius keeps the validation result per query text, so these rules depend on the text alone;
+// the introspection rule depends on the caller and runs per request (preExecution).
+import type { ErrorCode } from '@careport/domain';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import {
+  BREAK,
+  GraphQLError,
+  visit,
+  type DocumentNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+
+/** The app uses none; a client batching a few lookups stays well under this. */
+export const MAX_ALIASES = 15;
+/**
+ * graphql-armor's cost: 1 per scalar, 2 per object, ×1.5 per level. The diary's query costs ~30,
+ * introspection is not counted; 1 000 copies of a list behind aliases or fragments cost far more.
+ */
+export const MAX_QUERY_COST = 1_000;
+/** Tokens per document: the parser stops there, before building a tree for a huge text. */
+export const MAX_QUERY_TOKENS = 2_000;
+/** Mutations that hash a password or send a mail: once per request (issue 15 §6). */
+const ONCE_PER_REQUEST = new Set(['requestPasswordReset', 'resetPassword']);
+
+export const QUERY_TOO_COMPLEX: ErrorCode = 'QUERY_TOO_COMPLEX';
+
+function tooComplex(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: QUERY_TOO_COMPLEX } });
+}
+
+/** Reports graphql-armor's rejection as a validation error (its default throws out of validate). */
+const reportRejection = (context: ValidationContext | null, error: GraphQLError) =>
+  context?.reportError(tooComplex(error.message.replace(/^Syntax Error: /, '')));
+
+/** Counts the expensive mutations wherever they stand: aliased, in fragments or inline fragments. */
+const oncePerRequestRule: ValidationRule = (context) => {
+  const seen = new Map<string, number>();
+  return {
+    Field(node) {
+      const parent = context.getParentType();
+      if (parent?.name !== 'Mutation' || !ONCE_PER_REQUEST.has(node.name.value)) return;
+      const count = (seen.get(node.name.value) ?? 0) + 1;
+      seen.set(node.name.value, count);
+      if (count === 2) {
+        context.reportError(tooComplex(`${node.name.value} may be asked for once per request`));
+      }
+    },
+  };
+};
+
+export const validationRules: ValidationRule[] = [
+  maxAliasesRule({
+    n: MAX_ALIASES,
+    propagateOnRejection: false,
+    onReject: [reportRejection],
+  }),
+  costLimitRule({
+    maxCost: MAX_QUERY_COST,
+    propagateOnRejection: false,
+    onReject: [reportRejection],
+  }),
+  oncePerRequestRule,
+];
+
+/** Whether a document asks for the schema (`__schema`, `__type`); `__typename` is harmless. */
+export function asksForSchema(document: DocumentNode): boolean {
+  let found = false;
+  // Fragments are visited where they are defined, so a spread cannot hide a field.
+  visit(document, {
+    Field(node) {
+      if (node.name.value !== '__schema' && node.name.value !== '__type') return undefined;
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
+}

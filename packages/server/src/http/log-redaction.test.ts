@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { redactSecrets } from './log-redaction.js';
+
+describe('redactSecrets (issue 15 #5)', () => {
+  it.each([
+    [
+      '/new-password?token=AbC-12_x&email=anna%40careport.example',
+      '/new-password?token=[redacted]&email=anna%40careport.example',
+    ],
+    [
+      'http://localhost:3000/new-password?email=a%40b.de&token=s3cr3t',
+      'http://localhost:3000/new-password?email=a%40b.de&token=[redacted]',
+    ],
+    [
+      '/auth/token?refresh_token=r1&client_secret=c2',
+      '/auth/token?refresh_token=[redacted]&client_secret=[redacted]',
+    ],
+    ['/x?Access_Token=abc#top', '/x?Access_Token=[redacted]#top'],
+    [
+      '/caregiver-app/booking/image/download/0f1e2d?x=1',
+      '/caregiver-app/booking/image/download/[redacted]?x=1',
+    ],
+    [
+      '{"req":{"url":"/booking/image/download/abc"},"msg":"Route GET:/a?token=zz not found"}',
+      '{"req":{"url":"/booking/image/download/[redacted]"},"msg":"Route GET:/a?token=[redacted] not found"}',
+    ],
+  ])('blanks the secret in %s', (text, expected) => {
+    expect(redactSecrets(text)).toBe(expected);
+  });
+
+  it('leaves URLs without secrets alone', () => {
+    const plain = '/caregiver-app/booking/list?from=2026-01-01&page=2&tokens_left';
+    expect(redactSecrets(plain)).toBe(plain);
+  });
+});

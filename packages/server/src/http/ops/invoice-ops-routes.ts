@@ -1,0 +1,67 @@
+// The back office's invoice calls (README "Back office", docs/api/rest.md): run a month's
+// invoices now, cancel an invoice (storno), anonymize a care receiver after the retention period.
+import { cleanText, invoiceMonthRange, parseInvoiceMonth } from '@careport/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { anonymizeCareReceiver } from '../../invoices/anonymize.js';
+import { runInvoiceMonth } from '../../invoices/invoice-run.js';
+import { issueStorno } from '../../invoices/storno.js';
+import { isUuid } from '../../services/ids.js';
+import { OpsError } from '../../services/ops/ops-error.js';
+import { sendData } from '../reply.js';
+import { parseOpsInput } from './ops-errors.js';
+
+const invoiceRunBodySchema = z.strictObject({
+  month: cleanText({ message: 'must be text' }).regex(/^\d{4}-\d{2}$/, 'must be YYYY-MM'),
+});
+const emptyBodySchema = z.strictObject({});
+/** A plain boolean, not a type guard: the refused id is quoted in the message. */
+const isId = (value: string): boolean => isUuid(value);
+
+export function registerInvoiceOpsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, storage } = deps;
+
+  app.post('/invoice-runs', async (request, reply) => {
+    const input = parseOpsInput(invoiceRunBodySchema, request.body);
+    const month = parseInvoiceMonth(input.month);
+    if (!month) {
+      throw new OpsError(
+        'INVOICE_MONTH_INVALID',
+        `${input.month} is not a month from 2000-01 to 2100-12.`,
+      );
+    }
+    const now = deps.now();
+    // Only a finished month: visits documented later in a month already invoiced would need a storno.
+    if (invoiceMonthRange(month).end.getTime() > now.getTime()) {
+      throw new OpsError('INVOICE_MONTH_NOT_ENDED', `${input.month} has not ended yet.`);
+    }
+    return sendData(reply, await runInvoiceMonth({ db, storage, now, month }));
+  });
+
+  app.post<{ Params: { invoiceId: string } }>(
+    '/invoices/:invoiceId/storno',
+    async (request, reply) => {
+      const { invoiceId } = request.params;
+      if (!isId(invoiceId))
+        throw new OpsError('INVOICE_INVALID_ID', `${invoiceId} is not an invoice id.`);
+      parseOpsInput(emptyBodySchema, request.body);
+      return sendData(reply, await issueStorno({ db, storage, now: deps.now(), invoiceId }), 201);
+    },
+  );
+
+  app.post<{ Params: { careReceiverId: string } }>(
+    '/care-receivers/:careReceiverId/anonymize',
+    async (request, reply) => {
+      const { careReceiverId } = request.params;
+      if (!isId(careReceiverId)) {
+        throw new OpsError(
+          'CARE_RECEIVER_INVALID_ID',
+          `${careReceiverId} is not a care receiver id.`,
+        );
+      }
+      parseOpsInput(emptyBodySchema, request.body);
+      return sendData(reply, await anonymizeCareReceiver({ db, careReceiverId }));
+    },
+  );
+}

@@ -1,0 +1,254 @@
+// Issue 12, the monthly invoice run: for every contract with documented (FULFILLED) visits in the
+// month that are not invoiced yet, one CUSTOMER invoice per payer and, for independents, one
+// COMMISSION invoice; the visits become INVOICED. One transaction per contract, under the
+// contract's row lock, so two runs at once (or on two servers) serialise per contract and the
+// second finds nothing left; the unique key invoices_run_key refuses a second invoice anyway.
+// PDFs are made after the commit, one at a time; an invoice whose PDF is missing (a crash between
+// the commit and the file) is completed by the next run (writePendingInvoicePdfs).
+import {
+  buildInvoiceLines,
+  invoiceMonthRange,
+  invoiceTotals,
+  payerOf,
+  toDayDate,
+  formatInvoiceMonth,
+  type InvoiceMonth,
+  type InvoicePayer,
+  type InvoiceVisit,
+  type PaymentMethod,
+} from '@careport/domain';
+import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.js';
+import {
+  bookingServices,
+  bookings,
+  caregivers,
+  careReceivers,
+  contracts,
+  invoiceLines,
+  invoices,
+  mainServices,
+} from '../db/schema/index.js';
+import { isLiveBooking } from '../services/list-bookings.js';
+import type { FileStorage } from '../storage/file-storage.js';
+import { nextInvoiceNumber } from './invoice-numbers.js';
+import { writePendingInvoicePdfs } from './invoice-pdf-store.js';
+
+export type InvoiceRunResult = {
+  month: string;
+  /** Contracts that got invoices in this run. */
+  contracts: number;
+  invoices_created: number;
+  pdfs_written: number;
+  /**
+   * Visits documented after their month was invoiced: they stay FULFILLED until the back office
+   * cancels that month's invoices (storno), after which the next run invoices them all together.
+   */
+  visits_left_for_correction: number;
+};
+
+export type InvoiceRunOptions = {
+  db: Db;
+  storage: FileStorage;
+  now: Date;
+  month: InvoiceMonth;
+  /** Tests: called inside each contract's transaction before it commits (a crash there). */
+  beforeCommit?: (contractId: string) => Promise<void>;
+};
+
+export async function runInvoiceMonth(options: InvoiceRunOptions): Promise<InvoiceRunResult> {
+  const { db, month } = options;
+  const range = invoiceMonthRange(month);
+  const candidates = await db
+    .selectDistinct({ contractId: bookings.contractId })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'FULFILLED'),
+        isLiveBooking,
+        gte(bookings.startDate, range.start),
+        lt(bookings.startDate, range.end),
+      ),
+    )
+    .orderBy(asc(bookings.contractId));
+  const result: InvoiceRunResult = {
+    month: formatInvoiceMonth(month),
+    contracts: 0,
+    invoices_created: 0,
+    pdfs_written: 0,
+    visits_left_for_correction: 0,
+  };
+  for (const { contractId } of candidates) {
+    const outcome = await db.transaction(async (tx) => {
+      const made = await invoiceContractMonth(tx, { ...options, contractId, range });
+      await options.beforeCommit?.(contractId);
+      return made;
+    });
+    if (outcome.created > 0) result.contracts += 1;
+    result.invoices_created += outcome.created;
+    result.visits_left_for_correction += outcome.leftForCorrection;
+  }
+  result.pdfs_written = await writePendingInvoicePdfs(options);
+  return result;
+}
+
+type Range = ReturnType<typeof invoiceMonthRange>;
+
+async function invoiceContractMonth(
+  tx: DbOrTx,
+  options: InvoiceRunOptions & { contractId: string; range: Range },
+): Promise<{ created: number; leftForCorrection: number }> {
+  const { contractId, range, now } = options;
+  const [contract] = await tx
+    .select({
+      id: contracts.id,
+      caregiverId: contracts.caregiverId,
+      careReceiverId: contracts.careReceiverId,
+      customerId: contracts.customerId,
+      paymentMethod: contracts.paymentMethod,
+      commissionRate: contracts.commissionRate,
+      isEmployee: caregivers.isCareportEmployee,
+      firstName: careReceivers.firstName,
+      lastName: careReceivers.lastName,
+    })
+    .from(contracts)
+    .innerJoin(caregivers, eq(caregivers.id, contracts.caregiverId))
+    .innerJoin(careReceivers, eq(careReceivers.id, contracts.careReceiverId))
+    .where(eq(contracts.id, contractId))
+    .for('update', { of: contracts });
+  if (!contract) return { created: 0, leftForCorrection: 0 };
+  const visits = await tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.contractId, contractId),
+        eq(bookings.status, 'FULFILLED'),
+        isLiveBooking,
+        gte(bookings.startDate, range.start),
+        lt(bookings.startDate, range.end),
+      ),
+    )
+    .orderBy(asc(bookings.startDate))
+    .for('update');
+  if (visits.length === 0) return { created: 0, leftForCorrection: 0 };
+  const live = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.contractId, contractId),
+        eq(invoices.invoicingPeriodTo, range.to),
+        isNull(invoices.originalInvoiceId),
+        isNull(invoices.cancelledAt),
+      ),
+    );
+  if (live.length > 0) return { created: 0, leftForCorrection: visits.length };
+
+  const labels = await serviceLabels(
+    tx,
+    visits.map((visit) => visit.id),
+  );
+  const toVisit = (visit: (typeof visits)[number]): InvoiceVisit => ({
+    bookingId: visit.id,
+    startDate: visit.startDate.toISOString(),
+    endDate: visit.endDate.toISOString(),
+    durationInMinutes: Math.round((visit.endDate.getTime() - visit.startDate.getTime()) / 60_000),
+    grossPricePerHourInCents: visit.grossPricePerHourInCents,
+    services: [
+      ...(labels.get(visit.id) ?? []),
+      ...(visit.otherServiceDescription ? [visit.otherServiceDescription] : []),
+    ],
+  });
+  const creationDate = toDayDate(now);
+  const year = Number(creationDate.slice(0, 4));
+  const rate = Number(contract.commissionRate);
+  const common = {
+    invoicingPeriodFrom: range.from,
+    invoicingPeriodTo: range.to,
+    creationDate,
+    contractId,
+    caregiverId: contract.caregiverId,
+    careReceiverId: contract.careReceiverId,
+    careReceiverFirstName: contract.firstName,
+    careReceiverLastName: contract.lastName,
+  };
+  const insertInvoice = async (
+    type: 'CUSTOMER' | 'COMMISSION',
+    payer: InvoicePayer,
+    group: InvoiceVisit[],
+  ) => {
+    const lines = buildInvoiceLines(type, group, rate);
+    const totals = invoiceTotals(type, lines);
+    const invoiceNumber = await nextInvoiceNumber(tx, year);
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        ...common,
+        type,
+        payer,
+        invoiceNumber,
+        customerId: type === 'CUSTOMER' ? contract.customerId : null,
+        filename: `${invoiceNumber}.pdf`,
+        netInCents: totals.netInCents,
+        vatInCents: totals.vatInCents,
+        grossInCents: totals.grossInCents,
+      })
+      .returning({ id: invoices.id });
+    if (!row) throw new Error('the invoice insert answered nothing');
+    await tx.insert(invoiceLines).values(
+      lines.map((line, index) => ({
+        invoiceId: row.id,
+        position: index + 1,
+        bookingId: line.bookingId,
+        startDate: new Date(line.startDate),
+        durationInMinutes: line.durationInMinutes,
+        services: line.services.join(', '),
+        unitPriceInCents: line.unitPriceInCents,
+        amountInCents: line.amountInCents,
+      })),
+    );
+  };
+
+  // A visit's own payment method wins: the signature flow may have switched it to private.
+  const groups = new Map<InvoicePayer, InvoiceVisit[]>();
+  for (const visit of visits) {
+    const method = (visit.paymentMethod ?? contract.paymentMethod) as PaymentMethod | null;
+    const payer = payerOf(method);
+    groups.set(payer, [...(groups.get(payer) ?? []), toVisit(visit)]);
+  }
+  let created = 0;
+  for (const payer of ['CUSTOMER', 'INSURER'] as const) {
+    const group = groups.get(payer);
+    if (!group) continue;
+    await insertInvoice('CUSTOMER', payer, group);
+    created += 1;
+  }
+  if (!contract.isEmployee) {
+    await insertInvoice('COMMISSION', 'CUSTOMER', visits.map(toVisit));
+    created += 1;
+  }
+  await tx
+    .update(bookings)
+    .set({ status: 'INVOICED', updatedAt: now })
+    .where(
+      inArray(
+        bookings.id,
+        visits.map((visit) => visit.id),
+      ),
+    );
+  return { created, leftForCorrection: 0 };
+}
+
+async function serviceLabels(tx: DbOrTx, bookingIds: string[]): Promise<Map<string, string[]>> {
+  const rows = await tx
+    .select({ bookingId: bookingServices.bookingId, label: mainServices.labelDe })
+    .from(bookingServices)
+    .innerJoin(mainServices, eq(mainServices.id, bookingServices.mainServiceId))
+    .where(inArray(bookingServices.bookingId, bookingIds))
+    .orderBy(asc(mainServices.sortOrder));
+  const labels = new Map<string, string[]>();
+  for (const row of rows)
+    labels.set(row.bookingId, [...(labels.get(row.bookingId) ?? []), row.label]);
+  return labels;
+}

@@ -1,0 +1,254 @@
+// One invoice as a PDF (pdf-lib). The standard Helvetica covers German text (WinAnsi: umlauts, ß,
+// €); a character outside it is replaced rather than failing the run. A4, as many pages as the
+// visits need, each with the number and a page count.
+import {
+  formatCommissionRate,
+  formatDate,
+  formatEuroFromCents,
+  formatTime,
+  visitAmountInCents,
+} from '@careport/domain';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
+import type { InvoiceDocument, InvoiceParty } from './invoice-document.js';
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 50;
+const GREY = rgb(0.35, 0.35, 0.35);
+
+const TITLES = {
+  CUSTOMER: 'Rechnung',
+  COMMISSION: 'Provisionsrechnung',
+  CUSTOMER_STORNO: 'Stornorechnung',
+  COMMISSION_STORNO: 'Storno der Provisionsrechnung',
+} as const;
+
+const dayOf = (date: string): string => formatDate(`${date}T12:00:00Z`);
+const euro = (cents: number): string => formatEuroFromCents(cents, 'de');
+
+/** Replaces what the font cannot draw (and line breaks) so no input can stop the run. */
+function drawable(font: PDFFont, text: string): string {
+  const supported = new Set(font.getCharacterSet());
+  let out = '';
+  for (const char of text.replace(/[\r\n\t]+/g, ' ')) {
+    const code = char.codePointAt(0) ?? 0;
+    // Intl's group and currency spaces are narrow or no-break spaces: print them as spaces.
+    if (code === 0x202f || code === 0x2009) out += ' ';
+    else if (code === 0x2212) out += '-';
+    else out += supported.has(code) ? char : '?';
+  }
+  return out;
+}
+
+function taxIdLines(party: InvoiceParty): string[] {
+  const lines: string[] = [];
+  if (party.ustId) lines.push(`USt-IdNr.: ${party.ustId}`);
+  if (party.taxNo) lines.push(`Steuernummer: ${party.taxNo}`);
+  return lines;
+}
+
+export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${TITLES[document.type]} ${document.invoiceNumber}`);
+  pdf.setAuthor(document.issuer.name);
+  pdf.setLanguage('de-DE');
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const pages: PDFPage[] = [];
+  let page = pdf.addPage(A4);
+  pages.push(page);
+  let y = A4[1] - MARGIN;
+
+  const text = (
+    value: string,
+    x: number,
+    options: {
+      size?: number;
+      font?: PDFFont;
+      right?: boolean;
+      color?: ReturnType<typeof rgb>;
+    } = {},
+  ) => {
+    const font = options.font ?? regular;
+    const size = options.size ?? 9;
+    const safe = drawable(font, value);
+    const left = options.right ? x - font.widthOfTextAtSize(safe, size) : x;
+    page.drawText(safe, { x: left, y, size, font, color: options.color ?? rgb(0, 0, 0) });
+  };
+  const newLine = (height = 12) => {
+    y -= height;
+  };
+
+  // Header: issuer on the left, the invoice's facts on the right.
+  text(document.issuer.name, MARGIN, { size: 14, font: bold });
+  const facts: [string, string][] = [
+    ['Rechnungsnummer', document.invoiceNumber],
+    ['Rechnungsdatum', dayOf(document.creationDate)],
+    ['Leistungszeitraum', `${dayOf(document.periodFrom)} – ${dayOf(document.periodTo)}`],
+  ];
+  if (document.originalInvoiceNumber)
+    facts.push(['Storniert Rechnung', document.originalInvoiceNumber]);
+  let factsY = y;
+  for (const [label, value] of facts) {
+    const saved = y;
+    y = factsY;
+    text(label, 360, { color: GREY });
+    text(value, A4[0] - MARGIN, { right: true, font: bold });
+    y = saved;
+    factsY -= 12;
+  }
+  newLine(14);
+  for (const line of [
+    `${document.issuer.street}, ${document.issuer.postalCode} ${document.issuer.city}`,
+    ...taxIdLines(document.issuer),
+  ]) {
+    text(line, MARGIN, { color: GREY });
+    newLine();
+  }
+  y = Math.min(y, factsY) - 24;
+
+  text('Rechnungsempfänger', MARGIN, { color: GREY });
+  newLine();
+  for (const line of [
+    document.recipient.name,
+    document.recipient.street,
+    `${document.recipient.postalCode} ${document.recipient.city}`,
+    ...taxIdLines(document.recipient),
+  ]) {
+    if (line.trim() === '') continue;
+    text(line, MARGIN, { size: 10 });
+    newLine(13);
+  }
+  newLine(14);
+
+  const title = document.originalInvoiceNumber
+    ? `${TITLES[document.type]} zu ${document.originalInvoiceNumber}`
+    : TITLES[document.type];
+  text(title, MARGIN, { size: 16, font: bold });
+  newLine(22);
+  if (document.onBehalfOf) {
+    const provider = document.onBehalfOf;
+    text(
+      `Leistungserbringer: ${provider.name}, ${provider.street}, ${provider.postalCode} ${provider.city}`,
+      MARGIN,
+    );
+    newLine();
+    const ids = taxIdLines(provider).join(', ');
+    if (ids) {
+      text(ids, MARGIN);
+      newLine();
+    }
+    text(
+      `Die Rechnung stellt ${document.issuer.name} im Namen und für Rechnung des Leistungserbringers.`,
+      MARGIN,
+      { color: GREY },
+    );
+    newLine();
+  }
+  if (document.careReceiverName.trim() !== '') {
+    text(`Leistungsempfänger: ${document.careReceiverName}`, MARGIN);
+    newLine();
+  }
+  if (document.commissionRate !== null) {
+    text(
+      `Vermittlungsprovision von ${formatCommissionRate(document.commissionRate, 'de')} auf den Preis je Einsatz`,
+      MARGIN,
+    );
+    newLine();
+  }
+  newLine(10);
+
+  const isCommission = document.commissionRate !== null;
+  const columns = {
+    date: MARGIN,
+    time: 112,
+    duration: 160,
+    services: 210,
+    unit: 470,
+    amount: A4[0] - MARGIN,
+  };
+  const header = () => {
+    text('Datum', columns.date, { font: bold });
+    text('Uhrzeit', columns.time, { font: bold });
+    text('Dauer', columns.duration, { font: bold });
+    text('Leistungen', columns.services, { font: bold });
+    text(isCommission ? 'Einsatz brutto' : 'Preis/Std.', columns.unit, { font: bold, right: true });
+    text('Betrag', columns.amount, { font: bold, right: true });
+    newLine(4);
+    page.drawLine({
+      start: { x: MARGIN, y },
+      end: { x: A4[0] - MARGIN, y },
+      thickness: 0.5,
+      color: GREY,
+    });
+    newLine(12);
+  };
+  header();
+  for (const line of document.lines) {
+    if (y < 110) {
+      page = pdf.addPage(A4);
+      pages.push(page);
+      y = A4[1] - MARGIN;
+      text(`${TITLES[document.type]} ${document.invoiceNumber} (Fortsetzung)`, MARGIN, {
+        font: bold,
+      });
+      newLine(20);
+      header();
+    }
+    text(formatDate(line.startDate), columns.date);
+    text(formatTime(line.startDate), columns.time);
+    text(`${line.durationInMinutes} Min.`, columns.duration);
+    const services = drawable(regular, line.services || 'Betreuung und Alltagshilfe');
+    text(services.length > 48 ? `${services.slice(0, 47)}…` : services, columns.services);
+    text(
+      isCommission
+        ? euro(visitAmountInCents(line.unitPriceInCents, line.durationInMinutes))
+        : euro(line.unitPriceInCents),
+      columns.unit,
+      { right: true },
+    );
+    text(euro(line.amountInCents), columns.amount, { right: true });
+    newLine(13);
+  }
+
+  if (y < 150) {
+    page = pdf.addPage(A4);
+    pages.push(page);
+    y = A4[1] - MARGIN;
+  }
+  page.drawLine({
+    start: { x: 330, y: y + 6 },
+    end: { x: A4[0] - MARGIN, y: y + 6 },
+    thickness: 0.5,
+    color: GREY,
+  });
+  newLine(6);
+  const { totals } = document;
+  const sum = (label: string, cents: number, strong = false) => {
+    text(label, 330, strong ? { font: bold, size: 10 } : {});
+    text(euro(cents), A4[0] - MARGIN, { right: true, ...(strong ? { font: bold, size: 10 } : {}) });
+    newLine(14);
+  };
+  sum('Nettobetrag', totals.netInCents);
+  if (totals.tax.kind === 'standard') {
+    sum(`Umsatzsteuer ${totals.tax.ratePercent} %`, totals.vatInCents);
+  } else {
+    sum('Umsatzsteuer 0 %', 0);
+  }
+  sum('Gesamtbetrag', totals.grossInCents, true);
+  newLine(6);
+  if (totals.tax.kind === 'exempt') {
+    text(totals.tax.note, MARGIN);
+    newLine();
+  }
+
+  pages.forEach((each, index) => {
+    page = each;
+    y = 30;
+    text(
+      `${document.issuer.name} · ${document.issuer.email ?? ''} · ${document.invoiceNumber} · Seite ${index + 1} von ${pages.length}`,
+      MARGIN,
+      { size: 7, color: GREY },
+    );
+  });
+  return pdf.save();
+}

@@ -1,0 +1,125 @@
+// The jobs this server works (README "Background jobs").
+import { parseInvoiceMonth, previousInvoiceMonth } from '@careport/domain';
+import type { Db } from '../db/client.js';
+import { runInvoiceMonth } from '../invoices/invoice-run.js';
+import type { Mailer } from '../mail/mailer.js';
+import { sendDailyReminderMails } from '../push/daily-reminder-mail.js';
+import {
+  deliverNotification,
+  NOTIFY_JOB,
+  type NotificationEvent,
+} from '../push/deliver-notification.js';
+import { dueReminders } from '../push/reminder-sweep.js';
+import { deleteExpiredIdempotencyKeys } from '../http/idempotency.js';
+import type { PushSender } from '../push/web-push-sender.js';
+import type { FileStorage } from '../storage/file-storage.js';
+import type { JobDefinition } from './job-queue.js';
+// Issue 12: the service documentation check
+import {
+  overdueReminder,
+  runServiceDocumentationCheck,
+} from '../services/service-documentation/overdue-check.js';
+
+export type JobDeps = {
+  db: Db;
+  send: PushSender;
+  now: () => Date;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Where the invoice run stores its PDFs. */
+  storage: FileStorage;
+};
+
+export const REMINDERS_JOB = 'reminders';
+export const MORNING_REMINDERS_JOB = 'morning-reminders';
+export const INVOICE_RUN_JOB = 'invoice-run';
+// Issue 12: spec 2 §4 service documentation check on the 3rd.
+export const SERVICE_DOCUMENTATION_CHECK_JOB = 'service-documentation-check';
+/** Issue 14: idempotency keys past their expiry are deleted. */
+export const IDEMPOTENCY_CLEANUP_JOB = 'idempotency-cleanup';
+/** The jobs `npm run ops -- run-job --job <name>` may start now. */
+export const SCHEDULED_JOBS = [
+  REMINDERS_JOB,
+  MORNING_REMINDERS_JOB,
+  INVOICE_RUN_JOB,
+  SERVICE_DOCUMENTATION_CHECK_JOB,
+] as const;
+
+/** Delivers every event, then throws what failed, so the job retries (reached devices are skipped). */
+async function deliverAll(deps: JobDeps, events: NotificationEvent[]): Promise<void> {
+  const failures: unknown[] = [];
+  for (const event of events) {
+    await deliverNotification(deps, event).catch((error: unknown) => failures.push(error));
+  }
+  if (failures.length > 0)
+    throw new AggregateError(failures, `${failures.length} reminder(s) failed`);
+}
+
+export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {
+  const notify: JobDefinition<NotificationEvent> = {
+    name: NOTIFY_JOB,
+    handler: async (event) => {
+      await deliverNotification(deps, event);
+    },
+  };
+  const reminders: JobDefinition<object> = {
+    name: REMINDERS_JOB,
+    // Every 10 minutes: undocumented visits, first calls after 20 h, proposals about to expire.
+    cron: '*/10 * * * *',
+    handler: async () => deliverAll(deps, await dueReminders(deps.db, deps.now())),
+  };
+  const morning: JobDefinition<object> = {
+    name: MORNING_REMINDERS_JOB,
+    // 08:00 Berlin: visits still undocumented again, and the mail for those without push.
+    cron: '0 8 * * *',
+    handler: async () => {
+      const events = await dueReminders(deps.db, deps.now(), { morning: true });
+      await sendDailyReminderMails(deps, events);
+      await deliverAll(deps, events);
+    },
+  };
+  const invoiceRun: JobDefinition<{ month?: unknown }> = {
+    name: INVOICE_RUN_JOB,
+    // 03:00 Berlin on the 1st: last month's invoices (issue 12). Idempotent, so a retry or a
+    // second instance's run creates nothing twice; a crash resumes with the contracts left.
+    cron: '0 3 1 * *',
+    handler: async (data) => {
+      const now = deps.now();
+      const given = typeof data.month === 'string' ? parseInvoiceMonth(data.month) : null;
+      await runInvoiceMonth({
+        db: deps.db,
+        storage: deps.storage,
+        now,
+        month: given ?? previousInvoiceMonth(now),
+      });
+    },
+  };
+  // Issue 12, spec 2 §4: 06:00 Berlin on the 3rd; opens the month's periods and marks the overdue.
+  const serviceDocumentationCheck: JobDefinition<object> = {
+    name: SERVICE_DOCUMENTATION_CHECK_JOB,
+    cron: '0 6 3 * *',
+    handler: async () => {
+      const { markedOverdue } = await runServiceDocumentationCheck({
+        db: deps.db,
+        now: deps.now(),
+      });
+      await deliverAll(deps, markedOverdue.map(overdueReminder));
+    },
+  };
+  const idempotencyCleanup: JobDefinition<object> = {
+    name: IDEMPOTENCY_CLEANUP_JOB,
+    // Hourly; the keys live 14 days, so an hour more or less does not matter.
+    cron: '17 * * * *',
+    handler: async () => {
+      await deleteExpiredIdempotencyKeys(deps.db, deps.now());
+    },
+  };
+  return [
+    notify,
+    reminders,
+    morning,
+    invoiceRun,
+    serviceDocumentationCheck,
+    idempotencyCleanup,
+  ] as JobDefinition<never>[];
+}

@@ -1,0 +1,117 @@
+import {
+  calendarEventLocation,
+  calendarEventTitle,
+  calendarFeedWindow,
+  CALENDAR_FEED_TOKEN,
+} from '@careport/domain';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import ical from 'ical-generator';
+import type { CaregiverActor } from '../../auth/actor.js';
+import { createOpaqueToken, hashOpaqueToken } from '../../auth/opaque-token.js';
+import type { Db } from '../../db/client.js';
+import { bookings, calendarFeeds, careReceivers, contracts } from '../../db/schema/index.js';
+import { fail } from '../../errors/fail.js';
+import { isLiveBooking } from '../list-bookings.js';
+
+export type CalendarFeedStatus = { active: boolean; created_at: string | null };
+
+const feedUrl = (publicUrl: string, token: string) =>
+  `${publicUrl.replace(/\/+$/, '')}/calendar/${token}.ics`;
+
+/** Issue 14: whether the caller has a calendar link (its secret is never shown again). */
+export async function getCalendarFeedStatus(options: {
+  db: Db;
+  actor: CaregiverActor;
+}): Promise<CalendarFeedStatus> {
+  const [feed] = await options.db
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.caregiverId, options.actor.caregiverId));
+  return { active: feed !== undefined, created_at: feed?.createdAt.toISOString() ?? null };
+}
+
+/**
+ * Issue 14: a new secret calendar link for the caller. One row per caregiver, so the new hash
+ * replaces the old one and the old link answers 404 from now on. The secret is answered once and
+ * kept only as its SHA-256.
+ */
+export async function rotateCalendarFeed(options: {
+  db: Db;
+  actor: CaregiverActor;
+  now: Date;
+  publicUrl: string;
+}): Promise<{ url: string; created_at: string }> {
+  const token = createOpaqueToken();
+  const values = { tokenHash: hashOpaqueToken(token), createdAt: options.now };
+  await options.db
+    .insert(calendarFeeds)
+    .values({ caregiverId: options.actor.caregiverId, ...values })
+    .onConflictDoUpdate({ target: calendarFeeds.caregiverId, set: values });
+  return { url: feedUrl(options.publicUrl, token), created_at: options.now.toISOString() };
+}
+
+/**
+ * Issue 14: the iCalendar feed of the link's owner: the live bookings of the last 30 and next 90
+ * days (the domain's window), made on each request so it follows every change. The care
+ * receiver's first name and address only; nothing of prices, for anyone. NOT_FOUND for an unknown
+ * or replaced link.
+ */
+export async function renderCalendarFeed(options: {
+  db: Db;
+  token: string;
+  now: Date;
+  publicUrl: string;
+}): Promise<string> {
+  const { db, token, now } = options;
+  if (!CALENDAR_FEED_TOKEN.test(token)) throw fail('NOT_FOUND');
+  const [feed] = await db
+    .select({ caregiverId: calendarFeeds.caregiverId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.tokenHash, hashOpaqueToken(token)));
+  if (!feed) throw fail('NOT_FOUND');
+  const window = calendarFeedWindow(now);
+  const rows = await db
+    .select({
+      id: bookings.id,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+      updatedAt: bookings.updatedAt,
+      firstName: careReceivers.firstName,
+      street: careReceivers.street,
+      houseNumber: careReceivers.houseNumber,
+      postalCode: careReceivers.postalCode,
+      city: careReceivers.city,
+    })
+    .from(bookings)
+    .innerJoin(contracts, eq(contracts.id, bookings.contractId))
+    .innerJoin(careReceivers, eq(careReceivers.id, contracts.careReceiverId))
+    .where(
+      and(
+        eq(bookings.caregiverId, feed.caregiverId),
+        isLiveBooking,
+        gte(bookings.endDate, window.from),
+        lte(bookings.startDate, window.to),
+      ),
+    )
+    .orderBy(asc(bookings.startDate));
+  const base = options.publicUrl.replace(/\/+$/, '');
+  const calendar = ical({
+    name: 'Careport',
+    prodId: { company: 'Careport', product: 'Careport', language: 'DE' },
+    // Calendar apps poll at their own pace; this asks for about hourly.
+    ttl: 60 * 60,
+  });
+  for (const row of rows) {
+    calendar.createEvent({
+      id: `${row.id}@careport`,
+      start: row.startDate,
+      end: row.endDate,
+      stamp: row.updatedAt,
+      lastModified: row.updatedAt,
+      summary: calendarEventTitle(row.firstName),
+      location: calendarEventLocation(row),
+      url: `${base}/bookings/${row.id}`,
+    });
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,23 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../lib/error-message';
+
+/** A failed load with the reason and a way to try again. */
+export function LoadError(props: { message: string; error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <div>
+          <Text fw={600}>{props.message}</Text>
+          <Text fz="sm">{errorMessage(props.error)}</Text>
+        </div>
+        <Button variant="default" onClick={props.onRetry}>
+          {t('diary.RETRY')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,38 @@
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../../lib/error-message';
+
+/** A query's loading skeleton and error alert (with retry); its data goes to `children`. */
+export function QueryState<T>(props: {
+  query: UseQueryResult<T>;
+  rows?: number;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  const { query } = props;
+  if (query.isPending) {
+    return (
+      <Stack gap="sm" aria-busy aria-label={t('shell.LOADING')}>
+        {Array.from({ length: props.rows ?? 3 }, (_, index) => (
+          <Skeleton key={index} height={44} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title={t('account.LOAD_ERROR')}>
+        <Stack gap="xs" align="flex-start">
+          {errorMessage(query.error)}
+          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+            {t('shell.RETRY')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return <>{props.children(query.data)}</>;
+}

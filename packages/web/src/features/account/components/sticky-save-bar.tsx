@@ -1,0 +1,55 @@
+import { Alert, Button, Card, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../../lib/error-message';
+import classes from './sticky-save-bar.module.css';
+
+/**
+ * spec 2 §4: edit forms track whether they changed; save is enabled only then, and a sticky save
+ * bar appears then. The form's own submit button is this bar's.
+ */
+export function StickySaveBar(props: {
+  isDirty: boolean;
+  isSaving: boolean;
+  error: unknown;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation();
+  const errorMessage = useErrorMessage();
+  return (
+    <>
+      {props.error !== null && props.error !== undefined && (
+        <Alert color="red" variant="light" role="alert">
+          {t('account.SAVE_ERROR', { message: errorMessage(props.error) })}
+        </Alert>
+      )}
+      {props.isDirty ? (
+        <Card
+          withBorder
+          padding="sm"
+          radius="md"
+          className={classes.bar}
+          role="region"
+          aria-label={t('account.UNSAVED_CHANGES')}
+        >
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text size="sm" fw={500}>
+              {t('account.UNSAVED_CHANGES')}
+            </Text>
+            <Group gap="xs">
+              <Button variant="default" onClick={props.onReset} disabled={props.isSaving}>
+                {t('account.CANCEL')}
+              </Button>
+              <Button type="submit" loading={props.isSaving}>
+                {t('account.SAVE')}
+              </Button>
+            </Group>
+          </Group>
+        </Card>
+      ) : (
+        <Button type="submit" disabled w="fit-content">
+          {t('account.SAVE')}
+        </Button>
+      )}
+    </>
+  );
+}

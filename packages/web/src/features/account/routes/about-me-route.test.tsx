@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json, signIn, testClient } from '../../../test/fake-server';
+import { renderRoutes } from '../../../test/render';
+import { AboutMeRoute } from './about-me-route';
+
+// jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it for font loads.
+beforeAll(() => {
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+  }
+});
+
+const profile = {
+  caregiverId: 'c1',
+  name: { firstName: 'Anna', lastName: 'Schneider' },
+  email: 'anna@careport.example',
+  isCareportEmployee: false,
+  company: null,
+  phoneNumber: null,
+  mobilePhoneNumber: null,
+  address: { street: null, postalCode: null, city: null, additionalInformation: null },
+  aboutMe: 'Ich begleite gern.',
+  currentPosition: 'Alltagsbegleiterin',
+  subServiceIds: [],
+  educationAndQualifications: [],
+  languages: [],
+  experienceAndSkills: [],
+  experienceWithMedicalConditions: [],
+  additionalInfo: null,
+};
+
+async function renderAboutMe() {
+  await signIn();
+  const fake = await testClient((call) => {
+    if (call.body?.includes('updateCaregiverAboutMe')) {
+      return json(200, { data: { updateCaregiverAboutMe: { caregiverId: 'c1' } } });
+    }
+    return json(200, { data: { me: profile } });
+  });
+  renderRoutes(
+    [
+      { path: '/account/profile/about-me/edit', element: <AboutMeRoute /> },
+      { path: '/account/profile', element: <h1>Profil bearbeiten</h1> },
+    ],
+    { client: fake.client, initialEntries: ['/account/profile/about-me/edit'] },
+  );
+  return { ...fake, user: userEvent.setup({ delay: null }) };
+}
+
+const saveBar = () => screen.queryByRole('region', { name: 'Du hast ungespeicherte Änderungen' });
+
+describe('spec 2 §2, §4, §5 about me', () => {
+  it('enables save and shows the sticky bar only once something changed', async () => {
+    const { user } = await renderAboutMe();
+    expect(
+      screen.getByText('Profile mit „Über mich“ erhalten bis zu 20 % mehr Anfragen.'),
+    ).toBeVisible();
+    const aboutMe = await screen.findByRole('textbox', { name: /Über mich/ });
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+    expect(saveBar()).toBeNull();
+    await user.type(aboutMe, ' Gern auch am Wochenende.');
+    expect(saveBar()).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(aboutMe).toHaveValue('Ich begleite gern.');
+    expect(saveBar()).toBeNull();
+  });
+
+  it('refuses an empty position before sending anything, then saves trimmed texts', async () => {
+    const { user, calls } = await renderAboutMe();
+    const position = await screen.findByRole('textbox', { name: /Aktuelle Tätigkeit/ });
+    await user.clear(position);
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Erforderlich')).toBeInTheDocument();
+    expect(calls.some((call) => call.body?.includes('updateCaregiverAboutMe'))).toBe(false);
+    await user.type(position, '  Pflegefachkraft ');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByRole('heading', { name: 'Profil bearbeiten' })).toBeInTheDocument();
+    const sent = calls.find((call) => call.body?.includes('updateCaregiverAboutMe'));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({
+      variables: { input: { aboutMe: 'Ich begleite gern.', currentPosition: 'Pflegefachkraft' } },
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, signIn, testClient, type RecordedCall } from '../../../test/fake-server';
+import { renderRoutes } from '../../../test/render';
+import { AvailabilityRoute } from './availability-route';
+
+const me = (isEmployee: boolean) => ({
+  status: 200,
+  data: {
+    caregiver_id: '7d1f1c3e-0000-4000-8000-000000000001',
+    name: { first_name: 'Anna', last_name: 'Schneider' },
+    email: 'anna@careport.example',
+    profile_image_hash: null,
+    is_careportEmployee: isEmployee,
+  },
+});
+
+const availability = {
+  data: {
+    me: {
+      bookedOut: false,
+      travelDistance: 12,
+      absences: [{ absenceId: 'a1', from: '2026-12-20', to: '2026-12-27', reason: 'VACATION' }],
+    },
+  },
+};
+
+async function renderAvailability(handler: (call: RecordedCall) => Response, isEmployee = false) {
+  await signIn();
+  const fake = await testClient((call) =>
+    call.url === '/caregiver-app/me' ? json(200, me(isEmployee)) : handler(call),
+  );
+  renderRoutes(
+    [
+      { path: '/account/availability', element: <AvailabilityRoute /> },
+      { path: '/account', element: <h1>Konto</h1> },
+    ],
+    { client: fake.client, initialEntries: ['/account/availability'] },
+  );
+  return { ...fake, user: userEvent.setup({ delay: null }) };
+}
+
+describe('spec 2 §2 /account/availability', () => {
+  it('lists the absences and the travel distance', async () => {
+    await renderAvailability(() => json(200, availability));
+    expect(await screen.findByText('20.12.2026 – 27.12.2026')).toBeInTheDocument();
+    expect(screen.getByText('Urlaub')).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Maximale Entfernung zum Kunden' })).toHaveAttribute(
+      'aria-valuenow',
+      '12',
+    );
+  });
+
+  it('switches optimistically and reverts by refetching when the server refuses', async () => {
+    let isRefused = false;
+    const { user, calls } = await renderAvailability((call) => {
+      if (call.body?.includes('SetCaregiverBookedOut')) {
+        isRefused = true;
+        return json(200, { data: null, errors: [{ extensions: { code: 'FORBIDDEN' } }] });
+      }
+      return json(200, availability);
+    });
+    const available = await screen.findByRole('switch', { name: /Verfügbar für neue Kunden/ });
+    expect(available).toBeChecked();
+    await user.click(available);
+    await waitFor(() => expect(isRefused).toBe(true));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Speichern fehlgeschlagen');
+    await waitFor(() => expect(available).toBeChecked());
+    const reads = calls.filter((call) => call.body?.includes('query Availability'));
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows an empty list and a load error with retry', async () => {
+    let isDown = true;
+    const { user } = await renderAvailability(() =>
+      isDown
+        ? json(503, { status: 503, errorCode: 'INTERNAL_SERVER_ERROR' })
+        : json(200, { data: { me: { ...availability.data.me, absences: [] } } }),
+    );
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Die Daten konnten nicht geladen werden.');
+    isDown = false;
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByText('Keine Abwesenheiten eingetragen.')).toBeInTheDocument();
+  });
+
+  it('sends an employee back to the account menu', async () => {
+    await renderAvailability(() => json(200, availability), true);
+    expect(await screen.findByRole('heading', { name: 'Konto' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { LANGUAGES } from '@careport/domain';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useFieldError } from '../../../lib/field-error';
+import { paths } from '../../../lib/paths';
+import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { AccountPage } from '../components/account-page';
+import { KeyListsForm } from '../components/key-lists-form';
+import { QueryState } from '../components/query-state';
+
+/** spec 2 §2 /account/profile/languages, in the spec 2 §9 order (LANGUAGES already is). */
+export function LanguagesRoute() {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const navigate = useNavigate();
+  const save = useUpdateProfile('updateCaregiverLanguages');
+  const profile = useProfile();
+  const options = LANGUAGES.map((key) => ({ key, label: t(`labels.language.${key}`) }));
+  return (
+    <AccountPage title={t('account.LANGUAGES')} back={paths.profile.getHref()}>
+      <QueryState query={profile} rows={6}>
+        {(data) => (
+          <KeyListsForm
+            lists={[{ name: 'languages', legend: t('account.LANGUAGES'), options }]}
+            initial={{ languages: data.languages }}
+            isSaving={save.isPending}
+            error={save.error}
+            fieldError={fieldError}
+            onSave={(values) =>
+              save.mutate(
+                { languages: values.languages ?? [] },
+                { onSuccess: () => void navigate(paths.profile.getHref()) },
+              )
+            }
+          />
+        )}
+      </QueryState>
+    </AccountPage>
+  );
+}

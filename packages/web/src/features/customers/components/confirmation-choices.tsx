@@ -1,0 +1,110 @@
+import type { ConfirmationChoice } from '@careport/domain';
+import { confirmationChoices, opensAddAppointmentAfter } from '@careport/domain';
+import { Button, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-error';
+import { useErrorMessage } from '../../../lib/error-message';
+import { paths } from '../../../lib/paths';
+import type { ContractDetail } from '../api/contract-fields';
+import { useUpdateContractConfirmationStatus } from '../api/update-contract-confirmation-status';
+import { ConfirmDialog } from './confirm-dialog';
+import { fullName } from './format-customer';
+import { SectionCard } from './section-card';
+
+const CHOICE_COLOURS: Record<ConfirmationChoice, string | undefined> = {
+  CONFIRMED: undefined,
+  DEFERRED: 'gray',
+  REJECTED: 'red',
+};
+
+/**
+ * spec 1 §4 Contract confirmationStatus: once the first confirmed appointment is today or past and
+ * it is the only booking, the caregiver says whether follow-ups happen (CONFIRMED, DEFERRED,
+ * REJECTED), each after a confirm dialog. CONFIRMED opens add-appointment for the second one; the
+ * contract is refetched after every answer.
+ */
+export function ConfirmationChoices(props: {
+  contract: ContractDetail;
+  isEmployee: boolean;
+  now: Date;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const { contract } = props;
+  const update = useUpdateContractConfirmationStatus(contract.contractId);
+  const [asked, setAsked] = useState<ConfirmationChoice | null>(null);
+  const choices = confirmationChoices(
+    contract,
+    contract.liveBookingCount,
+    { isEmployee: props.isEmployee },
+    props.now,
+  );
+  if (choices.length === 0 || !contract.isActive) return null;
+  const name = fullName(contract.careReceiver.name);
+
+  const confirm = (choice: ConfirmationChoice) =>
+    update.mutate(choice, {
+      onSuccess: () => {
+        if (opensAddAppointmentAfter(choice)) {
+          void navigate(
+            paths.newBooking.getHref({
+              contractId: contract.contractId,
+              title: t('customers.SECOND_APPOINTMENT_TITLE'),
+            }),
+          );
+          return;
+        }
+        notifications.show({ color: 'teal', message: t('customers.CHOICE_SAVED_NOTICE') });
+      },
+      // spec 1 §8: ERROR_UNKNOWN on a failed contract mutation (no answer at all says so).
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          message:
+            isApiError(error) && error.httpStatus === 0
+              ? errorMessage(error)
+              : t('errors.ERROR_UNKNOWN'),
+        }),
+    });
+
+  return (
+    <SectionCard title={t('firstBooking.FOLLOW_UP_QUESTION')}>
+      <Stack gap="xs">
+        {choices.map((choice) => (
+          <Button
+            key={choice}
+            variant={choice === 'CONFIRMED' ? 'filled' : 'default'}
+            color={CHOICE_COLOURS[choice]}
+            onClick={() => setAsked(choice)}
+            loading={update.isPending && update.variables === choice}
+            disabled={update.isPending && update.variables !== choice}
+          >
+            {t(`firstBooking.CHOICE_${choice}`)}
+          </Button>
+        ))}
+      </Stack>
+      <ConfirmDialog
+        opened={asked !== null}
+        title={t('firstBooking.CHOICE_CONFIRM_DIALOG')}
+        confirmLabel={asked ? t(`firstBooking.CHOICE_${asked}`) : ''}
+        cancelLabel={t('customers.CHOICE_CANCEL')}
+        confirmColor={asked ? CHOICE_COLOURS[asked] : undefined}
+        onConfirm={() => {
+          if (asked) confirm(asked);
+        }}
+        onClose={() => setAsked(null)}
+      >
+        {asked && (
+          <Stack gap="xs">
+            <Text fw={600}>{t(`firstBooking.CHOICE_${asked}`)}</Text>
+            <Text fz="sm">{t(`customers.CHOICE_${asked}_MESSAGE`, { name })}</Text>
+          </Stack>
+        )}
+      </ConfirmDialog>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  DIFFERENT_CAREGIVER_SUB_REASONS,
+  FIRST_BOOKING_DECLINE_REASONS,
+  FREE_TEXT_MAX_LENGTH,
+  VALIDATION_SELECT_REASON,
+  firstBookingDeclineBodySchema,
+} from '@careport/domain';
+import { Alert, Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../../lib/error-message';
+import { useFieldError } from '../../../lib/field-error';
+import type { FirstBookingDeclineBody } from '@careport/domain';
+import type { ContractDetail } from '../api/contract-fields';
+import { useDeclineFirstBooking } from '../api/decline-first-booking';
+import { ConfirmDialog } from './confirm-dialog';
+import { fullName } from './format-customer';
+
+const DIFFERENT_CAREGIVER = 'different_type_of_caregiver_needed';
+
+type Errors = { reason?: string; subReason?: string; description?: string };
+
+/**
+ * spec 1 §5 First-booking decline: a reason (for 'different type of caregiver' also what does not
+ * fit), and a non-blank description of at most 100 characters. Confirmed in a dialog, because
+ * declining ends the contract (spec 1 §4).
+ */
+export function DeclineFirstBookingForm(props: {
+  contract: ContractDetail;
+  bookingId: string;
+  onDeclined: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const errorMessage = useErrorMessage();
+  const declining = useDeclineFirstBooking(props.contract.contractId);
+  const [reason, setReason] = useState<string | null>(null);
+  const [subReason, setSubReason] = useState<string | null>(null);
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  // The checked body, awaiting the dialog's confirmation (declining ends the contract).
+  const [confirming, setConfirming] = useState<FirstBookingDeclineBody | null>(null);
+  const needsSubReason = reason === DIFFERENT_CAREGIVER;
+
+  const submit = () => {
+    // docs/decisions.md: the payload has no sub-reason field, so the sub-reason is the reason.
+    const parsed = firstBookingDeclineBodySchema.safeParse({
+      decline_reason: needsSubReason ? (subReason ?? '') : (reason ?? ''),
+      decline_description: description,
+    });
+    const next: Errors = {};
+    if (reason === null) next.reason = VALIDATION_SELECT_REASON;
+    else if (needsSubReason && subReason === null) next.subReason = VALIDATION_SELECT_REASON;
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        if (issue.path[0] === 'decline_description') next.description ??= issue.message;
+      }
+    }
+    setErrors(next);
+    if (!parsed.success || Object.keys(next).length > 0) return;
+    setConfirming(parsed.data);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="md">
+        <Select
+          label={t('customers.DECLINE_FIRST_REASON')}
+          placeholder={t('diary.REASON_PLACEHOLDER')}
+          data={FIRST_BOOKING_DECLINE_REASONS.map((value) => ({
+            value,
+            label: t(`definitions.first_booking_decline_reason.${value}`),
+          }))}
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            setSubReason(null);
+            setErrors((current) => ({ ...current, reason: undefined, subReason: undefined }));
+          }}
+          error={fieldError(errors.reason)}
+          required
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {needsSubReason && (
+          <Select
+            label={t('customers.DECLINE_FIRST_SUB_REASON')}
+            placeholder={t('diary.REASON_PLACEHOLDER')}
+            data={DIFFERENT_CAREGIVER_SUB_REASONS.map((value) => ({
+              value,
+              label: t(`definitions.different_caregiver.${value}`),
+            }))}
+            value={subReason}
+            onChange={(value) => {
+              setSubReason(value);
+              setErrors((current) => ({ ...current, subReason: undefined }));
+            }}
+            error={fieldError(errors.subReason)}
+            required
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+        <Textarea
+          label={t('customers.DECLINE_FIRST_DESCRIPTION')}
+          description={t('diary.EXTRA_REASON_HINT')}
+          value={description}
+          onChange={(event) => {
+            setDescription(event.currentTarget.value);
+            setErrors((current) => ({ ...current, description: undefined }));
+          }}
+          maxLength={FREE_TEXT_MAX_LENGTH}
+          rows={3}
+          error={fieldError(errors.description)}
+          required
+        />
+        {declining.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(declining.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={props.onBack}>
+            {t('customers.BACK_TO_CUSTOMER')}
+          </Button>
+          <Button type="submit" color="red" loading={declining.isPending}>
+            {t('customers.DECLINE_FIRST_SUBMIT')}
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={t('customers.DECLINE_FIRST_CONFIRM_TITLE')}
+        confirmLabel={t('customers.DECLINE_FIRST_SUBMIT')}
+        cancelLabel={t('customers.DECLINE_FIRST_KEEP')}
+        confirmColor="red"
+        onConfirm={() => {
+          if (confirming) {
+            declining.mutate(
+              { bookingId: props.bookingId, body: confirming },
+              { onSuccess: props.onDeclined },
+            );
+          }
+        }}
+        onClose={() => setConfirming(null)}
+      >
+        <Text>
+          {t('customers.DECLINE_FIRST_CONFIRM_MESSAGE', {
+            name: fullName(props.contract.careReceiver.name),
+          })}
+        </Text>
+      </ConfirmDialog>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import type { CounterProposal, ProposalOutcome } from '@careport/domain';
+import {
+  FREE_TEXT_MAX_LENGTH,
+  PROPOSAL_DECLINE_OTHER_REASON,
+  PROPOSAL_DECLINE_REASONS,
+  counterProposalSchema,
+  defaultBookingInterval,
+  isCounterProposalOffered,
+  proposalDeclineFormSchema,
+} from '@careport/domain';
+import { Alert, Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../../lib/error-message';
+import { useFieldError } from '../../../lib/field-error';
+import { useDeclineProposal } from '../api/decline-proposal';
+import type { CounterProposalDraft } from './counter-proposal-fields';
+import { CounterProposalFields } from './counter-proposal-fields';
+
+type Errors = { reasons?: string; otherText?: string; counterProposal?: string };
+
+function initialDraft(): CounterProposalDraft {
+  // A day from now at the default start and length of a new appointment (spec 1 §5).
+  const interval = defaultBookingInterval(new Date(Date.now() + 24 * 3_600_000));
+  return { isOffered: false, start: interval.startDate, end: interval.endDate, note: '' };
+}
+
+/**
+ * spec 1 §5 Proposal decline: at least one reason ('Please select at least one reason'); 'other'
+ * needs a brief text ('Please add a brief reason for declining'), at most 100 characters. For
+ * timing reasons another time may be offered (issue 10, beyond the spec).
+ */
+export function DeclineProposalForm(props: {
+  serviceRequestId: string;
+  onOutcome: (outcome: ProposalOutcome) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const errorMessage = useErrorMessage();
+  const declining = useDeclineProposal(props.serviceRequestId);
+  const [reasons, setReasons] = useState<string[]>([]);
+  const [otherText, setOtherText] = useState('');
+  const [draft, setDraft] = useState(initialDraft);
+  const [errors, setErrors] = useState<Errors>({});
+  const isOther = reasons.includes(PROPOSAL_DECLINE_OTHER_REASON);
+  const isCounterOffered = isCounterProposalOffered(reasons);
+
+  const submit = () => {
+    const parsed = proposalDeclineFormSchema.safeParse({
+      reasons,
+      otherText: isOther ? otherText : '',
+    });
+    const next: Errors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'reasons' || field === 'otherText') next[field] ??= issue.message;
+      }
+    }
+    let counterProposal: CounterProposal | null = null;
+    if (isCounterOffered && draft.isOffered) {
+      const counter = counterProposalSchema.safeParse({
+        start_date: draft.start.toISOString(),
+        end_date: draft.end.toISOString(),
+        note: draft.note,
+      });
+      if (counter.success) counterProposal = counter.data;
+      else next.counterProposal = counter.error.issues[0]?.message;
+    }
+    setErrors(next);
+    if (!parsed.success || next.counterProposal !== undefined) return;
+    declining.mutate(
+      { form: parsed.data, counterProposal },
+      { onSuccess: (outcome) => props.onOutcome(outcome) },
+    );
+  };
+
+  const failure =
+    declining.data?.kind === 'error'
+      ? t('errors.ERROR_RESPONSE', declining.data.values)
+      : declining.isError
+        ? errorMessage(declining.error)
+        : null;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="md">
+        <Checkbox.Group
+          label={t('customers.DECLINE_REASONS_LABEL')}
+          description={t('customers.DECLINE_REASONS_HINT')}
+          value={reasons}
+          onChange={(value) => {
+            setReasons(value);
+            setErrors((current) => ({ ...current, reasons: undefined }));
+          }}
+          error={fieldError(errors.reasons)}
+          required
+        >
+          <Stack gap="sm" mt="xs">
+            {PROPOSAL_DECLINE_REASONS.map((reason) => (
+              <Checkbox
+                key={reason}
+                value={reason}
+                label={t(`definitions.proposal_decline_reason.${reason}`)}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        {isOther && (
+          <Textarea
+            label={t('customers.DECLINE_OTHER_LABEL')}
+            description={t('diary.EXTRA_REASON_HINT')}
+            value={otherText}
+            onChange={(event) => {
+              setOtherText(event.currentTarget.value);
+              setErrors((current) => ({ ...current, otherText: undefined }));
+            }}
+            maxLength={FREE_TEXT_MAX_LENGTH}
+            rows={3}
+            error={fieldError(errors.otherText)}
+            required
+          />
+        )}
+        {isCounterOffered && (
+          <CounterProposalFields
+            value={draft}
+            onChange={(value) => {
+              setDraft(value);
+              setErrors((current) => ({ ...current, counterProposal: undefined }));
+            }}
+            error={fieldError(errors.counterProposal)}
+          />
+        )}
+        {failure !== null && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={props.onBack}>
+            {t('customers.BACK_TO_PROPOSAL')}
+          </Button>
+          <Button type="submit" color="red" loading={declining.isPending}>
+            {t('customers.DECLINE_SUBMIT')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json, signIn, testClient } from '../../../test/fake-server';
+import { renderRoutes } from '../../../test/render';
+import { customersRoutes } from '../routes';
+import type { CustomersServer } from '../testing/customer-fixtures';
+import { customersServer, fakeProposal } from '../testing/customer-fixtures';
+
+beforeAll(async () => {
+  await Promise.all([import('./decline-proposal-route'), import('./customers-route')]);
+}, 30_000);
+
+async function renderDecline(state: CustomersServer, serviceRequestId: string) {
+  await signIn();
+  const fake = await testClient(customersServer(state));
+  const view = renderRoutes(customersRoutes, {
+    client: fake.client,
+    initialEntries: [`/customers/proposals/${serviceRequestId}/decline`],
+  });
+  const declineBodies = () =>
+    fake.calls
+      .filter((call) => call.url.endsWith('/decline'))
+      .map((call) => JSON.parse(call.body ?? '{}') as unknown);
+  return { ...fake, ...view, declineBodies, user: userEvent.setup({ delay: null }) };
+}
+
+describe('declining a proposal (spec 1 §5 Proposal decline)', () => {
+  it('needs at least one reason, and a brief text for "other"; nothing is sent before', async () => {
+    const proposal = fakeProposal();
+    const { user, declineBodies } = await renderDecline(
+      { proposals: [proposal], contracts: [] },
+      proposal.serviceRequestId,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Vorschlag ablehnen' }));
+    expect(await screen.findByText('Bitte wähle mindestens einen Grund aus')).toBeVisible();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Anderer Grund' }));
+    await user.click(screen.getByRole('button', { name: 'Vorschlag ablehnen' }));
+    expect(await screen.findByText('Bitte gib kurz einen Grund für die Absage an')).toBeVisible();
+    // At most 100 characters can be typed.
+    expect(screen.getByRole('textbox', { name: /Kurze Begründung/ })).toHaveAttribute(
+      'maxlength',
+      '100',
+    );
+    expect(declineBodies()).toEqual([]);
+  });
+
+  it('sends the reasons, details only for "other", and returns to the customer area', async () => {
+    const proposal = fakeProposal();
+    const { user, declineBodies, router } = await renderDecline(
+      { proposals: [proposal], contracts: [] },
+      proposal.serviceRequestId,
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Entfernung zu groß' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Anderer Grund' }));
+    await user.type(screen.getByRole('textbox', { name: /Kurze Begründung/ }), '  Kein Auto  ');
+    await user.click(screen.getByRole('button', { name: 'Vorschlag ablehnen' }));
+    expect(await screen.findByText('Vorschlag abgelehnt')).toBeVisible();
+    expect(declineBodies()).toEqual([
+      {
+        reasons: [
+          { reason: 'distance_too_large', details: null },
+          { reason: 'other', details: 'Kein Auto' },
+        ],
+      },
+    ]);
+    expect(router.state.location.pathname).toBe('/customers');
+  });
+
+  it('offers another time for timing reasons only, and sends it (beyond the spec)', async () => {
+    const proposal = fakeProposal();
+    const { user, declineBodies } = await renderDecline(
+      { proposals: [proposal], contracts: [] },
+      proposal.serviceRequestId,
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Entfernung zu groß' }));
+    expect(screen.queryByRole('switch', { name: /anderen Termin/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Zu viele Stunden angefragt' }));
+    await user.click(screen.getByRole('switch', { name: /Einen anderen Termin vorschlagen/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Notiz (optional)' }), 'Lieber vormittags');
+    await user.click(screen.getByRole('button', { name: 'Vorschlag ablehnen' }));
+    await screen.findAllByText('Vorschlag abgelehnt');
+    const [body] = declineBodies() as {
+      counter_proposal: { start_date: string; end_date: string; note: string };
+    }[];
+    expect(body?.counter_proposal.note).toBe('Lieber vormittags');
+    const minutes =
+      (Date.parse(body!.counter_proposal.end_date) -
+        Date.parse(body!.counter_proposal.start_date)) /
+      60_000;
+    expect(minutes).toBe(60);
+    expect(Date.parse(body!.counter_proposal.start_date)).toBeGreaterThan(Date.now());
+  });
+
+  it('a code other than not-found shows ERROR_RESPONSE with the code', async () => {
+    const proposal = fakeProposal();
+    const { user } = await renderDecline(
+      {
+        proposals: [proposal],
+        contracts: [],
+        onCommand: () => json(409, { status: 409, errorCode: 'PROPOSAL_ALREADY_ACCEPTED' }),
+      },
+      proposal.serviceRequestId,
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Entfernung zu groß' }));
+    await user.click(screen.getByRole('button', { name: 'Vorschlag ablehnen' }));
+    expect(await screen.findByText('Fehler: PROPOSAL_ALREADY_ACCEPTED')).toBeVisible();
+  });
+
+  it('employees cannot decline by hand (spec 1 §6)', async () => {
+    const proposal = fakeProposal();
+    await renderDecline(
+      { proposals: [proposal], contracts: [], isEmployee: true },
+      proposal.serviceRequestId,
+    );
+    expect(await screen.findByText('Die Anfrage wird automatisch angenommen.')).toBeVisible();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { areFirstBookingAnswersOffered } from '@careport/domain';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useErrorMessage } from '../../../lib/error-message';
+import { paths } from '../../../lib/paths';
+import { useConfirmFirstBooking } from '../api/confirm-first-booking';
+import type { ContractDetail } from '../api/contract-fields';
+import { ContractScreen } from '../components/contract-screen';
+import { FirstBookingWhen } from '../components/first-booking-when';
+
+function ConfirmFirstBooking(props: { contract: ContractDetail; isEmployee: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const { contract } = props;
+  const confirmation = useConfirmFirstBooking(contract.contractId);
+  const first = contract.firstBooking;
+  const isOffered = areFirstBookingAnswersOffered(contract.firstBookingStatus, {
+    isEmployee: props.isEmployee,
+  });
+  if (!isOffered || first === null) {
+    return (
+      <Alert color="gray" variant="light">
+        {t('customers.FIRST_BOOKING_SETTLED')}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <FirstBookingWhen contract={contract} />
+      <Text>{t('customers.CONFIRM_INTRO')}</Text>
+      {confirmation.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(confirmation.error)}
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button component={Link} to={paths.editBooking.getHref(first.bookingId)} variant="default">
+          {t('customers.CONFIRM_CHANGE_TIME')}
+        </Button>
+        <Button
+          loading={confirmation.isPending}
+          onClick={() =>
+            confirmation.mutate(first.bookingId, {
+              onSuccess: () => {
+                notifications.show({ color: 'teal', message: t('customers.CONFIRMED_NOTICE') });
+                void navigate(paths.customer.getHref(contract.contractId));
+              },
+            })
+          }
+        >
+          {t('customers.CONFIRM_SUBMIT')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** spec 1 §2 /customers/{contractId}/first-booking-confirm: the caregiver confirms the first appointment. */
+export function FirstBookingConfirmRoute() {
+  const { t } = useTranslation();
+  return (
+    <ContractScreen title={t('customers.CONFIRM_TITLE')}>
+      {(contract, isEmployee) => (
+        <ConfirmFirstBooking contract={contract} isEmployee={isEmployee} />
+      )}
+    </ContractScreen>
+  );
+}

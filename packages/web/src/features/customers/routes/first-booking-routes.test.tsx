@@ -1,0 +1,155 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig } from '../../../lib/app-config';
+import { signIn, testClient } from '../../../test/fake-server';
+import { renderRoutes } from '../../../test/render';
+import { customersRoutes } from '../routes';
+import type { CustomersServer } from '../testing/customer-fixtures';
+import { customersServer, fakeContract } from '../testing/customer-fixtures';
+
+beforeAll(async () => {
+  await Promise.all([
+    import('./first-booking-confirm-route'),
+    import('./first-booking-decline-route'),
+    import('./first-booking-status-route'),
+    import('./checklist-route'),
+    import('./customer-route'),
+    import('./customers-route'),
+  ]);
+}, 30_000);
+
+async function renderScreen(state: CustomersServer, path: string, config?: Partial<AppConfig>) {
+  await signIn();
+  const fake = await testClient(customersServer(state));
+  const view = renderRoutes(customersRoutes, {
+    client: fake.client,
+    initialEntries: [path],
+    ...(config && { config }),
+  });
+  const posts = (fragment: string) =>
+    fake.calls
+      .filter((call) => call.method === 'POST' && call.url.includes(fragment))
+      .map((call) => ({ url: call.url, body: JSON.parse(call.body ?? '{}') as unknown }));
+  return { ...fake, ...view, posts, user: userEvent.setup({ delay: null }) };
+}
+
+describe('the first-appointment screens (spec 1 §2, §5, §7)', () => {
+  it('confirm: POST first-booking/confirm/{bookingId}, then back to the customer', async () => {
+    const contract = fakeContract();
+    const { user, posts, router } = await renderScreen(
+      { proposals: [], contracts: [contract] },
+      `/customers/${contract.contractId}/first-booking-confirm`,
+    );
+    expect(await screen.findByRole('link', { name: 'Termin ändern' })).toHaveAttribute(
+      'href',
+      `/bookings/${contract.firstBooking!.bookingId}/decline`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Ersttermin bestätigen' }));
+    expect(await screen.findByText('Ersttermin bestätigt')).toBeVisible();
+    expect(posts('/first-booking/confirm/')).toEqual([
+      { url: `/caregiver-app/first-booking/confirm/${contract.firstBooking!.bookingId}`, body: {} },
+    ]);
+    expect(router.state.location.pathname).toBe(`/customers/${contract.contractId}`);
+  });
+
+  it('decline: a reason and a non-blank description, confirmed in a dialog; the sub-reason is sent as the reason', async () => {
+    const contract = fakeContract();
+    const { user, posts, router } = await renderScreen(
+      { proposals: [], contracts: [contract] },
+      `/customers/${contract.contractId}/first-booking-decline`,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Ersttermin absagen' }));
+    expect(await screen.findByText('Bitte wähle einen Grund aus')).toBeVisible();
+    expect(screen.getByText('Die Beschreibung darf nicht leer sein')).toBeVisible();
+
+    await user.click(screen.getByRole('combobox', { name: 'Grund' }));
+    await user.click(
+      await screen.findByRole('option', {
+        name: 'Andere Art von Betreuungskraft benötigt',
+        hidden: true,
+      }),
+    );
+    await user.type(screen.getByRole('textbox', { name: /Beschreibung/ }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Ersttermin absagen' }));
+    expect(await screen.findByText('Die Beschreibung darf nicht leer sein')).toBeVisible();
+    expect(screen.getByText('Bitte wähle einen Grund aus')).toBeVisible();
+
+    await user.click(screen.getByRole('combobox', { name: 'Was passt nicht?' }));
+    await user.click(await screen.findByRole('option', { name: 'Sprache', hidden: true }));
+    await user.clear(screen.getByRole('textbox', { name: /Beschreibung/ }));
+    await user.type(screen.getByRole('textbox', { name: /Beschreibung/ }), 'Spricht nur Polnisch');
+    await user.click(screen.getByRole('button', { name: 'Ersttermin absagen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ersttermin wirklich absagen?' });
+    expect(posts('/first-booking/decline/')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Ersttermin absagen' }));
+    expect(
+      await screen.findByText('Ersttermin abgesagt. Die Zusammenarbeit ist beendet.'),
+    ).toBeVisible();
+    expect(posts('/first-booking/decline/')).toEqual([
+      {
+        url: `/caregiver-app/first-booking/decline/${contract.firstBooking!.bookingId}`,
+        body: { decline_reason: 'language', decline_description: 'Spricht nur Polnisch' },
+      },
+    ]);
+    expect(router.state.location.search).toBe('?tab=customers');
+  });
+
+  it("status: a reason is required, and a description for 'other'", async () => {
+    const contract = fakeContract();
+    const { user, posts } = await renderScreen(
+      { proposals: [], contracts: [contract] },
+      `/customers/${contract.contractId}/first-booking-status`,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Der Grund darf nicht leer sein')).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'Anderer Grund' }));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Die Beschreibung darf nicht leer sein')).toBeVisible();
+    expect(posts('/update-confirmation-status/')).toEqual([]);
+
+    await user.click(screen.getByRole('radio', { name: 'Kunde bespricht es mit der Familie' }));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Gespeichert')).toBeVisible();
+    expect(posts('/update-confirmation-status/')).toEqual([
+      {
+        url: `/caregiver-app/first-booking/update-confirmation-status/${contract.firstBooking!.bookingId}`,
+        body: { reason: 'reason_discuss_with_family', description: '' },
+      },
+    ]);
+  });
+
+  it('cancelling a confirmed first appointment is offered only with the feature flag on', async () => {
+    const contract = fakeContract({ firstBookingStatus: 'CONFIRMED' });
+    const off = await renderScreen(
+      { proposals: [], contracts: [contract] },
+      `/customers/${contract.contractId}`,
+    );
+    expect(await screen.findByText('Ersttermin bestätigt')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Ersttermin absagen' })).not.toBeInTheDocument();
+    off.unmount();
+
+    await renderScreen(
+      { proposals: [], contracts: [contract] },
+      `/customers/${contract.contractId}`,
+      {
+        featureFlags: { firstBookingConfirmationCancelation: true },
+      },
+    );
+    expect(await screen.findByRole('link', { name: 'Ersttermin absagen' })).toHaveAttribute(
+      'href',
+      `/customers/${contract.contractId}/first-booking-decline`,
+    );
+  });
+
+  it('the first-call checklist keeps its ticks on this device', async () => {
+    const contract = fakeContract();
+    const path = `/customers/${contract.contractId}/first-call-checklist`;
+    const first = await renderScreen({ proposals: [], contracts: [contract] }, path);
+    await first.user.click(await screen.findByRole('checkbox', { name: /Stell dich vor/ }));
+    expect(screen.getByText('1 von 7 erledigt')).toBeVisible();
+    first.unmount();
+    await renderScreen({ proposals: [], contracts: [contract] }, path);
+    expect(await screen.findByRole('checkbox', { name: /Stell dich vor/ })).toBeChecked();
+  });
+});

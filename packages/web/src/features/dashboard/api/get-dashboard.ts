@@ -1,0 +1,80 @@
+import { dashboardStatsWindow, type BookingStatus } from '@careport/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useHttpClient } from '../../../lib/api-context';
+import { graphql, requestGraphql } from '../../../lib/graphql';
+
+// spec 2 §7 dashboard stats (startDate 4 months back, splitDate now) with the bookings the
+// dashboard's cards show (spec 2 §2), in one request.
+export type DashboardStats = {
+  customerSatisfactionScore: number | null;
+  monthlyDocumentedDurationInMinutes: number;
+  monthlyDocumentedGrossEarningsInCents: number | null;
+  averageMinutesToFirstCall: number | null;
+  previousAverageMinutesToFirstCall: number | null;
+  proposalResponseRate: number | null;
+  previousProposalResponseRate: number | null;
+};
+
+export type DashboardBooking = {
+  bookingId: string;
+  startDate: string;
+  endDate: string;
+  status: BookingStatus;
+  careReceiver: {
+    firstName: string;
+    lastName: string;
+    street: string;
+    houseNumber: string | null;
+    postalCode: string;
+    city: string;
+  } | null;
+};
+
+const dashboardDocument = graphql<
+  { caregiverStats: DashboardStats; allBookings: DashboardBooking[] },
+  { startDate: string; splitDate: string }
+>(`
+  query Dashboard($startDate: DateTime!, $splitDate: DateTime!) {
+    caregiverStats(startDate: $startDate, splitDate: $splitDate) {
+      customerSatisfactionScore
+      monthlyDocumentedDurationInMinutes
+      monthlyDocumentedGrossEarningsInCents
+      averageMinutesToFirstCall
+      previousAverageMinutesToFirstCall
+      proposalResponseRate
+      previousProposalResponseRate
+    }
+    allBookings {
+      bookingId
+      startDate
+      endDate
+      status
+      careReceiver {
+        firstName
+        lastName
+        street
+        houseNumber
+        postalCode
+        city
+      }
+    }
+  }
+`);
+
+export const dashboardQueryKey = ['graphql', 'dashboard'] as const;
+
+export function useDashboard() {
+  const client = useHttpClient();
+  return useQuery({
+    queryKey: dashboardQueryKey,
+    queryFn: ({ signal }) => {
+      const { startDate, splitDate } = dashboardStatsWindow(new Date());
+      return requestGraphql(
+        client,
+        dashboardDocument,
+        { startDate: startDate.toISOString(), splitDate: splitDate.toISOString() },
+        { signal },
+      );
+    },
+  });
+}

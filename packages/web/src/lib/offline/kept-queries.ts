@@ -1,0 +1,149 @@
+import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import type { KeptQuery } from './offline-db';
+import { offlineDb } from './offline-db';
+
+// Issue 14: the answers the app needs offline, kept in IndexedDB as TanStack Query last had them.
+// Every successful answer is written (batched); the in-memory cache stays bounded (query-client.ts
+// drops unused entries past 100), so a query created again with nothing in memory is filled from
+// here, and without a connection it shows the kept answer instead of waiting for ever.
+const OWNER_KEY = 'owner';
+/** Answers not refreshed for this long are no use to document with: they go at start-up. */
+export const KEPT_QUERY_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const WRITE_DELAY_MS = 300;
+
+/** The cache holds queries of every data type; only their plain data is read here. */
+type AnyQuery = Query<unknown, Error, unknown, readonly unknown[]>;
+
+const kept = new Map<string, KeptQuery>();
+let newestUpdate: number | null = null;
+const listeners = new Set<() => void>();
+
+function noteUpdate(updatedAt: number) {
+  if (newestUpdate !== null && newestUpdate >= updatedAt) return;
+  newestUpdate = updatedAt;
+  for (const listener of listeners) listener();
+}
+
+/** When the newest kept answer came from the server: "data as of" on the offline banner. */
+export function useKeptDataTime(): number | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => newestUpdate,
+  );
+}
+
+/** An answer the query client holds that can go to IndexedDB (plain data, not an error). */
+function toKept(query: AnyQuery): KeptQuery | null {
+  if (query.state.status !== 'success' || query.state.data === undefined) return null;
+  return {
+    hash: query.queryHash,
+    queryKey: query.queryKey,
+    data: query.state.data,
+    updatedAt: query.state.dataUpdatedAt,
+  };
+}
+
+/**
+ * Loads what this caregiver kept, then keeps every new answer. Another caregiver's kept answers
+ * are deleted first: a shared phone never shows one caregiver's customers to the next. Answers
+ * the function returns to stop keeping (the signed-in area unmounts).
+ */
+export async function keepQueries(
+  queryClient: QueryClient,
+  owner: string,
+  now = Date.now(),
+): Promise<() => void> {
+  kept.clear();
+  newestUpdate = null;
+  try {
+    const db = await offlineDb();
+    const all = await db.getAll('queries');
+    const ownerEntry = all.find((entry) => entry.hash === OWNER_KEY);
+    if (ownerEntry?.data !== owner) {
+      await db.clear('queries');
+      await db.put('queries', { hash: OWNER_KEY, queryKey: [], data: owner, updatedAt: now });
+    } else {
+      const expired: string[] = [];
+      for (const entry of all) {
+        if (entry.hash === OWNER_KEY) continue;
+        if (now - entry.updatedAt > KEPT_QUERY_MAX_AGE_MS) expired.push(entry.hash);
+        else {
+          kept.set(entry.hash, entry);
+          noteUpdate(entry.updatedAt);
+        }
+      }
+      if (expired.length > 0) {
+        const tx = db.transaction('queries', 'readwrite');
+        await Promise.all(expired.map((hash) => tx.store.delete(hash)));
+        await tx.done;
+      }
+    }
+  } catch (error) {
+    // Private mode or a blocked database: the app works online as before.
+    console.error('Offline data unavailable', error);
+  }
+
+  const cache = queryClient.getQueryCache();
+  const fill = (query: AnyQuery) => {
+    const entry = kept.get(query.queryHash);
+    if (entry !== undefined && query.state.data === undefined) {
+      query.setData(entry.data, { updatedAt: entry.updatedAt, manual: true });
+      // Online, a kept answer is shown at once but does not count as fresh: its newest version may
+      // not have reached IndexedDB before the page went (writes are batched), so it is asked again.
+      // Offline it stands as it is: a request that cannot succeed would only put an error over it.
+      if (onlineManager.isOnline()) query.invalidate();
+    }
+  };
+  for (const query of cache.getAll()) fill(query);
+
+  const dirty = new Map<string, KeptQuery>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = async () => {
+    timer = null;
+    const batch = [...dirty.values()];
+    dirty.clear();
+    try {
+      const db = await offlineDb();
+      const tx = db.transaction('queries', 'readwrite');
+      await Promise.all(batch.map((entry) => tx.store.put(entry)));
+      await tx.done;
+    } catch (error) {
+      console.error('Offline data not kept', error);
+    }
+  };
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.type === 'added') {
+      fill(event.query as AnyQuery);
+      return;
+    }
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const entry = toKept(event.query as AnyQuery);
+    if (entry === null) return;
+    kept.set(entry.hash, entry);
+    noteUpdate(entry.updatedAt);
+    dirty.set(entry.hash, entry);
+    timer ??= setTimeout(() => void flush(), WRITE_DELAY_MS);
+  });
+  return () => {
+    unsubscribe();
+    if (timer !== null) {
+      clearTimeout(timer);
+      void flush();
+    }
+  };
+}
+
+/** Logout: the kept answers go (the outbox stays: it is documentation not yet delivered). */
+export async function forgetKeptQueries(): Promise<void> {
+  kept.clear();
+  newestUpdate = null;
+  try {
+    await (await offlineDb()).clear('queries');
+  } catch (error) {
+    console.error('Offline data not cleared', error);
+  }
+}
