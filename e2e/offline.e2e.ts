@@ -1,21 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/access';
-import { OpsFailure, award, proposeTo } from './support/ops';
-import {
-  ANNA,
-  DEMO_PASSWORD,
-  dismissReminder,
-  expectSignedIn,
-  JONAS,
-  signIn,
-} from './support/session';
+import { pastBooking } from './support/past-booking';
+import { ANNA, dismissReminder, expectSignedIn, JONAS, signIn } from './support/session';
 import { drawSignature } from './support/signature';
 
 // Issue 14: documenting without a connection. The app is opened online once (so the service
@@ -23,49 +9,6 @@ import { drawSignature } from './support/signature';
 // documented waits in the outbox, visible on /sync, and is sent when the connection returns.
 // The market's side is the back office's command line and the caregiver's own API from "another
 // device", never SQL.
-
-const CLIENT = { client_id: 'careport-app', client_secret: 'careport-app-secret' };
-
-async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
-  const answer = await request.post('/auth/token', {
-    form: {
-      grant_type: 'password',
-      username: email,
-      password: DEMO_PASSWORD,
-      scope: 'caregiver',
-      ...CLIENT,
-    },
-  });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
-
-/** A new customer whose first appointment (an hour) ended a few hours ago: undocumented. */
-async function pastBooking(request: APIRequestContext, email: string) {
-  const lastName = `Offline-${randomUUID().slice(0, 6)}`;
-  const proposal = await proposeTo(email, { 'first-name': 'Ilse', 'last-name': lastName });
-  const token = await tokenFor(request, email);
-  const accepted = await request.post(
-    `/caregiver-app/proposal/${proposal.service_request_id}/accept`,
-    { headers: { authorization: `Bearer ${token}` } },
-  );
-  expect(accepted.status()).toBe(200);
-  for (let hoursAgo = 2; hoursAgo <= 24; hoursAgo += 1) {
-    const end = new Date(Date.now() - hoursAgo * 3_600_000);
-    const start = new Date(end.getTime() - 3_600_000);
-    try {
-      const awarded = await award(proposal.service_request_id, {
-        caregiver: email,
-        start: start.toISOString(),
-        end: end.toISOString(),
-      });
-      return { bookingId: awarded.first_booking_id, name: `Ilse ${lastName}`, token, start, end };
-    } catch (error) {
-      if (!(error instanceof OpsFailure) || !error.stderr.includes('OVERLAP')) throw error;
-    }
-  }
-  throw new Error(`${email} has no free hour in the last day`);
-}
 
 /** The service worker controls the page: the shell opens offline from its cache. */
 async function waitForOfflineShell(page: Page) {

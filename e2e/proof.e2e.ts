@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/access';
 import { ANNA, dismissReminder, expectSignedIn, JONAS, signIn } from './support/session';
+import { pastBooking } from './support/past-booking';
 import { drawSignature } from './support/signature';
 
 // Issue 14: who signed, the proof of service in the PDF reader and checked by the back office,
@@ -39,15 +40,17 @@ function verifyProof(file: string): Promise<{ code: number; stdout: string; stde
 
 test('an employee documents with a relative signing, then opens and checks the proof', async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
+  // A visit a few hours ago, paid by assignment to the care fund: steps 3 and 6.
+  const booking = await pastBooking(request, JONAS, 'Nachweis');
   await signIn(page, JONAS);
   await expectSignedIn(page, 'Jonas');
   await dismissReminder(page);
   await page.goto('/bookings?tab=past');
   await dismissReminder(page);
-  // Elfriede Lange's visit two days ago, paid by assignment to the care fund: steps 3 and 6.
-  await page.getByRole('link').filter({ hasText: 'Lange' }).first().click();
+  await page.getByRole('link').filter({ hasText: booking.name }).click();
   await expect(page.getByRole('heading', { name: 'Termin', level: 1 })).toBeVisible();
   const detail = new URL(page.url()).pathname;
   await page.getByRole('link', { name: 'Jetzt dokumentieren' }).click();
