@@ -10,7 +10,6 @@ import { ConfigError, parseConfig, type Config } from './config.js';
 import { embeddedDataExists, openDatabase, type Database } from './db/client.js';
 import { keepEmbeddedStatistics } from './db/embedded-statistics.js';
 import { listenForBackups } from './ops/backup-socket.js';
-import { keepSweepingOrphanFiles } from './services/sweep-orphan-files.js';
 import { prepareDatabase } from './setup/prepare-database.js';
 import { createLocalFileStorage } from './storage/local-file-storage.js';
 
@@ -114,7 +113,6 @@ async function start(): Promise<void> {
   let app: FastifyInstance | undefined;
   let statistics: { stop(): void } | undefined;
   let backups: { close(): void } | undefined;
-  let sweeper: { stop(): void } | undefined;
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
@@ -122,7 +120,6 @@ async function start(): Promise<void> {
     console.log(`\n${signal}: stopping Careport…`);
     statistics?.stop();
     backups?.close();
-    sweeper?.stop();
     try {
       await app?.close();
     } finally {
@@ -139,12 +136,6 @@ async function start(): Promise<void> {
     app = await buildApp({ config, database, storage });
     await app.listen({ port: config.port, host: config.host });
     if (database.kind === 'pglite') backups = await startBackupSocket(database.db, config);
-    sweeper = keepSweepingOrphanFiles({
-      db: database.db,
-      storage,
-      onError: (error) =>
-        console.error('Orphan file sweep failed:', error instanceof Error ? error.message : error),
-    });
     statistics = keepEmbeddedStatistics(database, (error) =>
       console.error('ANALYZE failed:', error instanceof Error ? error.message : error),
     );

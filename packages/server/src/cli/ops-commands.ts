@@ -1,6 +1,7 @@
 // The commands of `npm run ops` (README "Back office"): each turns its flags into one call of the
 // back office's HTTP API. Pure, so the command line is tested without a server (ops-commands.test.ts).
 import { parseArgs } from 'node:util';
+import { SCHEDULED_JOBS } from '../jobs/job-names.js';
 
 type FlagType = 'string' | 'integer' | 'number' | 'boolean' | 'list';
 
@@ -237,16 +238,8 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'run-job',
-    summary: 'run a scheduled job now: reminders, morning-reminders or service-documentation-check',
-    flags: [
-      flag(
-        'job',
-        'string',
-        'the job: reminders, morning-reminders or service-documentation-check',
-        undefined,
-        true,
-      ),
-    ],
+    summary: `run a scheduled job now: ${SCHEDULED_JOBS.join(', ')}`,
+    flags: [flag('job', 'string', `the job: ${SCHEDULED_JOBS.join(', ')}`, undefined, true)],
     example: 'run-job --job reminders',
     toRequest: (values) => ({
       method: 'POST',

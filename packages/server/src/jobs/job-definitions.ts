@@ -13,7 +13,18 @@ import { dueReminders } from '../push/reminder-sweep.js';
 import { deleteExpiredIdempotencyKeys } from '../http/idempotency.js';
 import type { PushSender } from '../push/web-push-sender.js';
 import type { FileStorage } from '../storage/file-storage.js';
+import { sweepOrphanFiles } from '../services/sweep-orphan-files.js';
 import type { JobDefinition } from './job-queue.js';
+import {
+  IDEMPOTENCY_CLEANUP_JOB,
+  INVOICE_RUN_JOB,
+  MORNING_REMINDERS_JOB,
+  ORPHAN_FILE_SWEEP_JOB,
+  REMINDERS_JOB,
+  SERVICE_DOCUMENTATION_CHECK_JOB,
+} from './job-names.js';
+
+export * from './job-names.js';
 // Issue 12: the service documentation check
 import {
   overdueReminder,
@@ -29,21 +40,6 @@ export type JobDeps = {
   /** Where the invoice run stores its PDFs. */
   storage: FileStorage;
 };
-
-export const REMINDERS_JOB = 'reminders';
-export const MORNING_REMINDERS_JOB = 'morning-reminders';
-export const INVOICE_RUN_JOB = 'invoice-run';
-// Issue 12: spec 2 §4 service documentation check on the 3rd.
-export const SERVICE_DOCUMENTATION_CHECK_JOB = 'service-documentation-check';
-/** Issue 14: idempotency keys past their expiry are deleted. */
-export const IDEMPOTENCY_CLEANUP_JOB = 'idempotency-cleanup';
-/** The jobs `npm run ops -- run-job --job <name>` may start now. */
-export const SCHEDULED_JOBS = [
-  REMINDERS_JOB,
-  MORNING_REMINDERS_JOB,
-  INVOICE_RUN_JOB,
-  SERVICE_DOCUMENTATION_CHECK_JOB,
-] as const;
 
 /** Delivers every event, then throws what failed, so the job retries (reached devices are skipped). */
 async function deliverAll(deps: JobDeps, events: NotificationEvent[]): Promise<void> {
@@ -114,6 +110,14 @@ export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {
       await deleteExpiredIdempotencyKeys(deps.db, deps.now());
     },
   };
+  const orphanFileSweep: JobDefinition<object> = {
+    name: ORPHAN_FILE_SWEEP_JOB,
+    // Hourly, as the grace age: a file is swept between one and two hours after it became an orphan.
+    cron: '41 * * * *',
+    handler: async () => {
+      await sweepOrphanFiles({ db: deps.db, storage: deps.storage, now: deps.now() });
+    },
+  };
   return [
     notify,
     reminders,
@@ -121,5 +125,6 @@ export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {
     invoiceRun,
     serviceDocumentationCheck,
     idempotencyCleanup,
+    orphanFileSweep,
   ] as JobDefinition<never>[];
 }

@@ -3,6 +3,7 @@
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingProofs } from '../db/schema/index.js';
 import { createContract } from '../seed/factories.js';
 import { createLocalFileStorage } from '../storage/local-file-storage.js';
 import { signaturePng } from '../storage/png.js';
@@ -85,5 +86,30 @@ describe('upload files (issue 15 §13)', () => {
       url: `/caregiver-app/booking/image/download/${token.body.data?.token_id ?? ''}`,
     });
     expect(file.statusCode).toBe(200);
+  });
+
+  it('sweeps orphaned proofs of service and service-documentation files too, never a referenced proof', async () => {
+    const { caregiver, booking } = await startedBooking();
+    const proof = `proofs/${caregiver.id}/${booking.id}-kept.pdf`;
+    const lostProof = `proofs/${caregiver.id}/${booking.id}-lost.pdf`;
+    const lostUpload = `service-documentation/${caregiver.id}/00000000-0000-4000-8000-000000000000/x.pdf`;
+    const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
+    for (const key of [proof, lostProof, lostUpload])
+      await storage().put(key, pdf, 'application/pdf');
+    await t.db.insert(bookingProofs).values({
+      bookingId: booking.id,
+      caregiverId: caregiver.id,
+      storageKey: proof,
+      sha256: 'a'.repeat(64),
+      byteSize: pdf.byteLength,
+    });
+    const longAgo = new Date(Date.now() - ORPHAN_GRACE_MS - 60_000);
+    for (const key of [proof, lostProof, lostUpload]) {
+      await utimes(path.join(t.config.storageDir, ...key.split('/')), longAgo, longAgo);
+    }
+
+    await sweepOrphanFiles({ db: t.db, storage: storage(), now: new Date() });
+    expect(await keysUnder(`proofs/${caregiver.id}/`)).toEqual([proof]);
+    expect(await keysUnder(`service-documentation/${caregiver.id}/`)).toEqual([]);
   });
 });
