@@ -2,13 +2,12 @@
 // invoice's PDF. Independents only: employees get no invoices (spec 2 §6), refused here, not just
 // hidden in the app. Another caregiver's invoice answers as not found (STYLE.md).
 import type { InvoiceType } from '@careport/domain';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { CaregiverActor } from '../auth/actor.js';
-import { createOpaqueToken, hashOpaqueToken } from '../auth/opaque-token.js';
 import type { Db } from '../db/client.js';
-import { downloadTokens, invoices } from '../db/schema/index.js';
+import { invoices } from '../db/schema/index.js';
 import { fail } from '../errors/fail.js';
-import { DOWNLOAD_TOKEN_MINUTES } from '../services/booking-images.js';
+import { claimDownloadToken, issueDownloadToken } from '../services/download-tokens.js';
 import { getCaller } from '../services/caller.js';
 import { isUuid } from '../services/ids.js';
 import { isValidStorageKey, type FileStorage, type StoredFile } from '../storage/file-storage.js';
@@ -82,18 +81,13 @@ export async function requestInvoiceToken(options: {
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), eq(invoices.caregiverId, actor.caregiverId)));
   if (!invoice || invoice.isAnonymized || !invoice.storageKey) throw fail('NOT_FOUND');
-  const tokenId = createOpaqueToken();
-  await db.insert(downloadTokens).values({
-    tokenHash: hashOpaqueToken(tokenId),
-    caregiverId: actor.caregiverId,
-    kind: 'invoice',
-    targetId: invoice.id,
-    expiresAt: new Date(now.getTime() + DOWNLOAD_TOKEN_MINUTES * 60_000),
-  });
+  const tokenId = await issueDownloadToken(
+    db,
+    { caregiverId: actor.caregiverId, kind: 'invoice', targetId: invoice.id },
+    now,
+  );
   return { tokenId };
 }
-
-const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
 /**
  * spec 2 §7 GET /caregiver-app/invoice/download/{token_id}: the PDF. The token alone authorises
@@ -107,20 +101,7 @@ export async function downloadInvoice(options: {
   tokenId: string;
 }): Promise<{ file: StoredFile; filename: string }> {
   const { db, storage, now, tokenId } = options;
-  if (!TOKEN.test(tokenId)) throw fail('DOWNLOAD_TOKEN_INVALID');
-  const [claimed] = await db
-    .update(downloadTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(downloadTokens.tokenHash, hashOpaqueToken(tokenId)),
-        eq(downloadTokens.kind, 'invoice'),
-        isNull(downloadTokens.usedAt),
-        gt(downloadTokens.expiresAt, now),
-      ),
-    )
-    .returning();
-  if (!claimed) throw fail('DOWNLOAD_TOKEN_INVALID');
+  const claimed = await claimDownloadToken(db, 'invoice', tokenId, now);
   const [invoice] = await db
     .select()
     .from(invoices)

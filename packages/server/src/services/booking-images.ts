@@ -1,27 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { imageProofBodySchema, toPngDataUrl } from '@careport/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CaregiverActor } from '../auth/actor.js';
-import { createOpaqueToken, hashOpaqueToken } from '../auth/opaque-token.js';
 import type { Db } from '../db/client.js';
-import {
-  BOOKING_IMAGE_KINDS,
-  bookings,
-  downloadTokens,
-  type BookingImageKind,
-} from '../db/schema/index.js';
+import { BOOKING_IMAGE_KINDS, bookings, type BookingImageKind } from '../db/schema/index.js';
 import { fail } from '../errors/fail.js';
 import { isValidStorageKey, type FileStorage, type StoredFile } from '../storage/file-storage.js';
 import { decodeImageProof } from '../storage/image-proof.js';
 import { reencodeImage } from '../storage/reencode-image.js';
+import { claimDownloadToken, issueDownloadToken } from './download-tokens.js';
 import { assertDocumentable } from './fulfil-booking.js';
 import { isLiveBooking } from './list-bookings.js';
 import { findOwnBooking, type BookingRow } from './own-booking.js';
 import { parseBookingBody } from './parse-booking-body.js';
-
-/** spec 1 §7 request-token flow: short-lived (5 minutes), single-use download tokens. */
-export const DOWNLOAD_TOKEN_MINUTES = 5;
 
 /** Where each image's storage key lives on the booking row. */
 const COLUMN = {
@@ -104,19 +96,13 @@ export async function requestBookingImageToken(options: {
   const booking = await findOwnBooking(db, actor, options.bookingId);
   const { kind } = parseBookingBody(requestTokenBodySchema, options.body);
   if (!booking[COLUMN[kind]]) throw fail('PERFORMANCE_DOCUMENT_NO_IMAGE_FOUND');
-  const tokenId = createOpaqueToken();
-  await db.insert(downloadTokens).values({
-    tokenHash: hashOpaqueToken(tokenId),
-    caregiverId: actor.caregiverId,
-    kind: 'booking_image',
-    targetId: booking.id,
-    fileKind: kind,
-    expiresAt: new Date(now.getTime() + DOWNLOAD_TOKEN_MINUTES * 60_000),
-  });
+  const tokenId = await issueDownloadToken(
+    db,
+    { caregiverId: actor.caregiverId, kind: 'booking_image', targetId: booking.id, fileKind: kind },
+    now,
+  );
   return { tokenId };
 }
-
-const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
 /**
  * spec 1 §7 GET /caregiver-app/booking/image/download/{token_id}: the image. The token alone
@@ -130,20 +116,8 @@ export async function downloadBookingImage(options: {
   tokenId: string;
 }): Promise<StoredFile> {
   const { db, storage, now, tokenId } = options;
-  if (!TOKEN.test(tokenId)) throw fail('DOWNLOAD_TOKEN_INVALID');
-  const [claimed] = await db
-    .update(downloadTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(downloadTokens.tokenHash, hashOpaqueToken(tokenId)),
-        eq(downloadTokens.kind, 'booking_image'),
-        isNull(downloadTokens.usedAt),
-        gt(downloadTokens.expiresAt, now),
-      ),
-    )
-    .returning();
-  if (!claimed?.fileKind) throw fail('DOWNLOAD_TOKEN_INVALID');
+  const claimed = await claimDownloadToken(db, 'booking_image', tokenId, now);
+  if (!claimed.fileKind) throw fail('DOWNLOAD_TOKEN_INVALID');
   const [booking] = await db
     .select()
     .from(bookings)

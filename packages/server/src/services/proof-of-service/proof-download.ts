@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { bookingProofs, proofDownloadTokens } from '../../db/schema/index.js';
 import { fail } from '../../errors/fail.js';
 import { isValidStorageKey, type FileStorage } from '../../storage/file-storage.js';
-import { DOWNLOAD_TOKEN_MINUTES } from '../booking-images.js';
+import { assertDownloadTokenShape, downloadTokenExpiry } from '../download-tokens.js';
 import { findOwnBooking } from '../own-booking.js';
 import { issueProof } from './issue-proof.js';
 
@@ -39,12 +39,10 @@ export async function requestProofToken(options: {
     tokenHash: hashOpaqueToken(tokenId),
     caregiverId: actor.caregiverId,
     bookingId: booking.id,
-    expiresAt: new Date(now.getTime() + DOWNLOAD_TOKEN_MINUTES * 60_000),
+    expiresAt: downloadTokenExpiry(now),
   });
   return { tokenId, sha256: proof.sha256 };
 }
-
-const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
 /**
  * Issue 14: GET /caregiver-app/booking/proof/download/{token_id}, the PDF. The token alone
@@ -57,7 +55,7 @@ export async function downloadProof(options: {
   tokenId: string;
 }): Promise<Buffer> {
   const { db, storage, now, tokenId } = options;
-  if (!TOKEN.test(tokenId)) throw fail('DOWNLOAD_TOKEN_INVALID');
+  assertDownloadTokenShape(tokenId);
   const [claimed] = await db
     .update(proofDownloadTokens)
     .set({ usedAt: now })

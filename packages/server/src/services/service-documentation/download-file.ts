@@ -1,15 +1,14 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CaregiverActor } from '../../auth/actor.js';
-import { createOpaqueToken, hashOpaqueToken } from '../../auth/opaque-token.js';
 import type { Db } from '../../db/client.js';
-import { downloadTokens, serviceDocumentationFiles } from '../../db/schema/index.js';
+import { serviceDocumentationFiles } from '../../db/schema/index.js';
 import { fail } from '../../errors/fail.js';
 import {
   isValidStorageKey,
   type FileStorage,
   type StoredFileStream,
 } from '../../storage/file-storage.js';
-import { DOWNLOAD_TOKEN_MINUTES } from '../booking-images.js';
+import { claimDownloadToken, issueDownloadToken } from '../download-tokens.js';
 import { findOwnPeriod, lastUploadedFile } from './own-period.js';
 
 /**
@@ -27,19 +26,14 @@ export async function requestServiceDocumentationToken(options: {
   const period = await findOwnPeriod(db, actor, options.periodId);
   const file = await lastUploadedFile(db, period.id);
   if (!file) throw fail('PERFORMANCE_DOCUMENT_NO_IMAGE_FOUND');
-  const tokenId = createOpaqueToken();
   // The token names the file, not the period: a newer upload does not change what it opens.
-  await db.insert(downloadTokens).values({
-    tokenHash: hashOpaqueToken(tokenId),
-    caregiverId: actor.caregiverId,
-    kind: 'service_documentation',
-    targetId: file.id,
-    expiresAt: new Date(now.getTime() + DOWNLOAD_TOKEN_MINUTES * 60_000),
-  });
+  const tokenId = await issueDownloadToken(
+    db,
+    { caregiverId: actor.caregiverId, kind: 'service_documentation', targetId: file.id },
+    now,
+  );
   return { tokenId };
 }
-
-const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
 /**
  * spec 2 §7 GET /caregiver-app/service-documentation/download/{token_id}: the file, streamed. The
@@ -52,20 +46,7 @@ export async function downloadServiceDocumentationFile(options: {
   tokenId: string;
 }): Promise<StoredFileStream & { filename: string }> {
   const { db, storage, now, tokenId } = options;
-  if (!TOKEN.test(tokenId)) throw fail('DOWNLOAD_TOKEN_INVALID');
-  const [claimed] = await db
-    .update(downloadTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(downloadTokens.tokenHash, hashOpaqueToken(tokenId)),
-        eq(downloadTokens.kind, 'service_documentation'),
-        isNull(downloadTokens.usedAt),
-        gt(downloadTokens.expiresAt, now),
-      ),
-    )
-    .returning();
-  if (!claimed) throw fail('DOWNLOAD_TOKEN_INVALID');
+  const claimed = await claimDownloadToken(db, 'service_documentation', tokenId, now);
   const [row] = await db
     .select()
     .from(serviceDocumentationFiles)
