@@ -130,6 +130,25 @@ export async function renderInvoice(document: InvoiceDocument): Promise<Uint8Arr
   return isCommissionType(document.type) ? attachEInvoice(document, pdf) : pdf;
 }
 
+/**
+ * Renders one invoice's PDF and stores it under `storageKey` (its usual key when none is given),
+ * then records the key where none is recorded yet (two runs finishing the same invoice).
+ */
+export async function storeInvoicePdf(
+  db: Db,
+  storage: FileStorage,
+  invoice: { id: string; caregiverId: string; storageKey?: string | null },
+): Promise<void> {
+  const document = await loadInvoiceDocument(db, invoice.id);
+  if (!document) throw new Error(`invoice ${invoice.id} vanished while its PDF was made`);
+  const key = invoice.storageKey ?? invoiceStorageKey(invoice.caregiverId, invoice.id);
+  await storage.put(key, await renderInvoice(document), 'application/pdf');
+  await db
+    .update(invoices)
+    .set({ storageKey: key })
+    .where(and(eq(invoices.id, invoice.id), isNull(invoices.storageKey)));
+}
+
 /** Makes and stores every missing invoice PDF, one after the other; answers how many. */
 export async function writePendingInvoicePdfs(options: {
   db: Db;
@@ -146,16 +165,8 @@ export async function writePendingInvoicePdfs(options: {
       .orderBy(asc(invoices.createdAt), asc(invoices.id))
       .limit(50);
     if (pending.length === 0) return written;
-    for (const { id, caregiverId } of pending) {
-      const document = await loadInvoiceDocument(db, id);
-      if (!document) throw new Error(`invoice ${id} vanished while its PDF was made`);
-      const key = invoiceStorageKey(caregiverId, id);
-      await storage.put(key, await renderInvoice(document), 'application/pdf');
-      // Only where no one else stored it meanwhile (two runs finishing the same invoice).
-      await db
-        .update(invoices)
-        .set({ storageKey: key })
-        .where(and(eq(invoices.id, id), isNull(invoices.storageKey)));
+    for (const invoice of pending) {
+      await storeInvoicePdf(db, storage, invoice);
       written += 1;
     }
   }

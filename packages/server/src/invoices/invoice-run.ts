@@ -9,30 +9,25 @@ import {
   buildInvoiceLines,
   invoiceMonthRange,
   invoiceTotals,
-  payerOf,
   toDayDate,
   formatInvoiceMonth,
   type InvoiceMonth,
   type InvoicePayer,
   type InvoiceVisit,
-  type PaymentMethod,
 } from '@careport/domain';
 import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
-import {
-  bookingServices,
-  bookings,
-  caregivers,
-  careReceivers,
-  contracts,
-  invoiceLines,
-  invoices,
-  mainServices,
-} from '../db/schema/index.js';
+import { bookings, caregivers, careReceivers, contracts, invoices } from '../db/schema/index.js';
 import { isLiveBooking } from '../services/list-bookings.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { nextInvoiceNumber } from './invoice-numbers.js';
 import { writePendingInvoicePdfs } from './invoice-pdf-store.js';
+import {
+  insertInvoiceLines,
+  serviceLabels,
+  toInvoiceVisit,
+  visitsByPayer,
+} from './invoice-visits.js';
 
 export type InvoiceRunResult = {
   month: string;
@@ -149,17 +144,6 @@ async function invoiceContractMonth(
     tx,
     visits.map((visit) => visit.id),
   );
-  const toVisit = (visit: (typeof visits)[number]): InvoiceVisit => ({
-    bookingId: visit.id,
-    startDate: visit.startDate.toISOString(),
-    endDate: visit.endDate.toISOString(),
-    durationInMinutes: Math.round((visit.endDate.getTime() - visit.startDate.getTime()) / 60_000),
-    grossPricePerHourInCents: visit.grossPricePerHourInCents,
-    services: [
-      ...(labels.get(visit.id) ?? []),
-      ...(visit.otherServiceDescription ? [visit.otherServiceDescription] : []),
-    ],
-  });
   const creationDate = toDayDate(now);
   const year = Number(creationDate.slice(0, 4));
   const rate = Number(contract.commissionRate);
@@ -196,27 +180,10 @@ async function invoiceContractMonth(
       })
       .returning({ id: invoices.id });
     if (!row) throw new Error('the invoice insert answered nothing');
-    await tx.insert(invoiceLines).values(
-      lines.map((line, index) => ({
-        invoiceId: row.id,
-        position: index + 1,
-        bookingId: line.bookingId,
-        startDate: new Date(line.startDate),
-        durationInMinutes: line.durationInMinutes,
-        services: line.services.join(', '),
-        unitPriceInCents: line.unitPriceInCents,
-        amountInCents: line.amountInCents,
-      })),
-    );
+    await insertInvoiceLines(tx, row.id, lines);
   };
 
-  // A visit's own payment method wins: the signature flow may have switched it to private.
-  const groups = new Map<InvoicePayer, InvoiceVisit[]>();
-  for (const visit of visits) {
-    const method = (visit.paymentMethod ?? contract.paymentMethod) as PaymentMethod | null;
-    const payer = payerOf(method);
-    groups.set(payer, [...(groups.get(payer) ?? []), toVisit(visit)]);
-  }
+  const groups = visitsByPayer(visits, contract.paymentMethod, labels);
   let created = 0;
   for (const payer of ['CUSTOMER', 'INSURER'] as const) {
     const group = groups.get(payer);
@@ -225,7 +192,11 @@ async function invoiceContractMonth(
     created += 1;
   }
   if (!contract.isEmployee) {
-    await insertInvoice('COMMISSION', 'CUSTOMER', visits.map(toVisit));
+    await insertInvoice(
+      'COMMISSION',
+      'CUSTOMER',
+      visits.map((visit) => toInvoiceVisit(visit, labels)),
+    );
     created += 1;
   }
   await tx
@@ -238,17 +209,4 @@ async function invoiceContractMonth(
       ),
     );
   return { created, leftForCorrection: 0 };
-}
-
-async function serviceLabels(tx: DbOrTx, bookingIds: string[]): Promise<Map<string, string[]>> {
-  const rows = await tx
-    .select({ bookingId: bookingServices.bookingId, label: mainServices.labelDe })
-    .from(bookingServices)
-    .innerJoin(mainServices, eq(mainServices.id, bookingServices.mainServiceId))
-    .where(inArray(bookingServices.bookingId, bookingIds))
-    .orderBy(asc(mainServices.sortOrder));
-  const labels = new Map<string, string[]>();
-  for (const row of rows)
-    labels.set(row.bookingId, [...(labels.get(row.bookingId) ?? []), row.label]);
-  return labels;
 }

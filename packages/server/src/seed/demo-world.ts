@@ -1,6 +1,6 @@
 // Turns one caregiver's demo script (customers, contracts, bookings, proposals) into rows, with
-// invoices for invoiced months and service-documentation periods for direct-reimbursement
-// contracts.
+// invoices for invoiced months (demo-invoices.ts) and service-documentation periods for
+// direct-reimbursement contracts.
 import { MAIN_SERVICES } from '@careport/domain/definitions';
 import { serviceDocumentationCheckAt } from '@careport/domain';
 import type { DbOrTx } from '../db/client.js';
@@ -10,14 +10,18 @@ import {
   careReceivers,
   contracts,
   customers,
-  invoices,
   proposals,
   serviceDocumentationPeriods,
   serviceDocumentations,
   serviceRequestSubServices,
   serviceRequests,
 } from '../db/schema/index.js';
-import { berlinDayDate, berlinMonth, berlinMonthFromNow, lastDayOfMonth } from './berlin-time.js';
+import { berlinDayDate, berlinMonth, berlinMonthFromNow } from './berlin-time.js';
+import {
+  seedDemoInvoices,
+  type DemoInvoicedContract,
+  type DemoInvoicing,
+} from './demo-invoices.js';
 import {
   BookingPlanner,
   type DemoBooking,
@@ -30,11 +34,7 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const COMMISSION_RATE = 0.2;
 
-export type DemoWorld = {
-  caregiverId: string;
-  isEmployee: boolean;
-  /** Makes invoice numbers unique per caregiver, e.g. 'AB'. */
-  invoicePrefix: string;
+export type DemoWorld = DemoInvoicing & {
   customers: readonly DemoCustomer[];
   proposals: readonly DemoProposal[];
 };
@@ -239,69 +239,6 @@ const seedServiceDocumentation = async (
   );
 };
 
-type SeededCustomer = Awaited<ReturnType<typeof seedCustomer>>;
-
-/** One CUSTOMER (and, for independents, COMMISSION) invoice per contract and invoiced month. */
-const seedInvoices = async (context: Context, seeded: readonly SeededCustomer[]) => {
-  const { tx, world } = context;
-  let sequence = 0;
-  const nextNumber = (year: number) =>
-    `${world.invoicePrefix}-${year}-${String(++sequence).padStart(4, '0')}`;
-  let firstCustomerInvoice: typeof invoices.$inferSelect | undefined;
-  for (const entry of seeded) {
-    const months = new Map<string, { year: number; month: number }>();
-    for (const booking of entry.bookings.filter((b) => b.status === 'INVOICED')) {
-      const month = berlinMonth(booking.startDate);
-      months.set(`${month.year}-${month.month}`, month);
-    }
-    for (const { year, month } of months.values()) {
-      const next = berlinMonthAfter(year, month);
-      const common = {
-        invoicingPeriodTo: lastDayOfMonth(year, month),
-        creationDate: `${next.year}-${String(next.month).padStart(2, '0')}-02`,
-        contractId: entry.contract.id,
-        caregiverId: world.caregiverId,
-        careReceiverFirstName: entry.receiver.firstName,
-        careReceiverLastName: entry.receiver.lastName,
-        isAnonymized: entry.isAnonymized,
-      };
-      const types = world.isEmployee
-        ? (['CUSTOMER'] as const)
-        : (['CUSTOMER', 'COMMISSION'] as const);
-      for (const type of types) {
-        const invoiceNumber = nextNumber(year);
-        const row = one(
-          await tx
-            .insert(invoices)
-            .values({
-              ...common,
-              type,
-              invoiceNumber,
-              customerId: type === 'CUSTOMER' ? (entry.customer?.id ?? null) : null,
-              filename: `${invoiceNumber}.pdf`,
-            })
-            .returning(),
-        );
-        if (type === 'CUSTOMER' && !entry.isAnonymized) firstCustomerInvoice ??= row;
-      }
-    }
-  }
-  if (!firstCustomerInvoice) return;
-  // spec 2 §2 Invoice list: a storno is shown beside its original, with a cancelled date.
-  const { id, invoiceNumber: _number, createdAt: _createdAt, ...original } = firstCustomerInvoice;
-  const stornoNumber = nextNumber(Number(original.creationDate.slice(0, 4)));
-  await tx.insert(invoices).values({
-    ...original,
-    type: 'CUSTOMER_STORNO',
-    originalInvoiceId: id,
-    invoiceNumber: stornoNumber,
-    filename: `${stornoNumber}.pdf`,
-  });
-};
-
-const berlinMonthAfter = (year: number, month: number) =>
-  month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-
 const seedProposal = async (context: Context, demo: DemoProposal) => {
   const { tx, now, world } = context;
   const { receiver, customer } = await insertPeople(
@@ -343,8 +280,8 @@ const seedProposal = async (context: Context, demo: DemoProposal) => {
 /** Seeds one caregiver's customers, bookings, invoices and proposals. */
 export const seedDemoWorld = async (tx: DbOrTx, now: Date, world: DemoWorld): Promise<void> => {
   const context: Context = { tx, now, world, planner: new BookingPlanner(now) };
-  const seeded: SeededCustomer[] = [];
+  const seeded: DemoInvoicedContract[] = [];
   for (const customer of world.customers) seeded.push(await seedCustomer(context, customer));
-  await seedInvoices(context, seeded);
+  await seedDemoInvoices(tx, world, seeded);
   for (const proposal of world.proposals) await seedProposal(context, proposal);
 };

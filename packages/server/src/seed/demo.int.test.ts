@@ -12,6 +12,7 @@ import {
   careReceivers,
   caregivers,
   contracts,
+  invoiceLines,
   invoices,
   proposals,
   serviceDocumentationPeriods,
@@ -36,6 +37,8 @@ import { decodeImageProof } from '../storage/image-proof.js';
 import { createLocalFileStorage } from '../storage/local-file-storage.js';
 import { DEMO_EMAILS, DEMO_SEEDED_KEY, seedDemo } from './demo.js';
 import { writeDemoProofFiles } from './demo-proofs.js';
+import { writeDemoInvoiceFiles } from './demo-invoice-files.js';
+import { downloadInvoice, requestInvoiceToken } from '../invoices/caregiver-invoices.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -266,6 +269,52 @@ describe('demo seed', () => {
         expect(file?.contentType).toBe('image/png');
         expect(decodeImageProof(file?.bytes.toString('base64') ?? '').extension).toBe('png');
       }
+    });
+  });
+
+  it('stores a real PDF for every demo invoice, once, that downloads through the request token', async () => {
+    const storage = createLocalFileStorage(await mkdtemp(path.join(tmpdir(), 'careport-demo-')));
+    const now = new Date();
+    await withDemo(now, async (tx, ids) => {
+      const first = await writeDemoInvoiceFiles(tx, storage);
+      expect(first.written).toBeGreaterThan(4);
+      expect(await writeDemoInvoiceFiles(tx, storage)).toEqual({ written: 0 });
+      const rows = await tx.select().from(invoices).where(eq(invoices.caregiverId, ids.anna));
+      const shown = rows.filter((invoice) => !invoice.isAnonymized);
+      expect(new Set(shown.map((invoice) => invoice.type))).toEqual(
+        new Set(['CUSTOMER', 'COMMISSION', 'CUSTOMER_STORNO']),
+      );
+      const actor = { kind: 'caregiver' as const, caregiverId: ids.anna, clientId: 'demo-test' };
+      for (const invoice of shown) {
+        // The run's amounts: the lines' sum, and a storno the negative of its original.
+        const lines = await tx
+          .select()
+          .from(invoiceLines)
+          .where(eq(invoiceLines.invoiceId, invoice.id));
+        expect(lines.length).toBeGreaterThan(0);
+        expect(invoice.netInCents).toBe(lines.reduce((sum, line) => sum + line.amountInCents, 0));
+        const original = rows.find((row) => row.id === invoice.originalInvoiceId);
+        if (original) {
+          expect(invoice.grossInCents).toBe(-(original.grossInCents ?? 0));
+          expect(original.cancelledAt).not.toBeNull();
+        } else {
+          expect(invoice.grossInCents).toBeGreaterThan(0);
+        }
+
+        const { tokenId } = await requestInvoiceToken({
+          db: tx,
+          actor,
+          now,
+          invoiceId: invoice.id,
+        });
+        const { file, filename } = await downloadInvoice({ db: tx, storage, now, tokenId });
+        expect(filename).toBe(`${invoice.invoiceNumber}.pdf`);
+        expect(file.contentType).toBe('application/pdf');
+        expect(file.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      }
+      // A fresh storage directory gets the files again, under the keys already recorded.
+      const fresh = createLocalFileStorage(await mkdtemp(path.join(tmpdir(), 'careport-demo-')));
+      expect((await writeDemoInvoiceFiles(tx, fresh)).written).toBe(first.written);
     });
   });
 

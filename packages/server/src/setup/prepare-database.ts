@@ -1,11 +1,12 @@
 // What every start does before it serves: the schema up to date, the definitions, the demo data
-// (seeded once), the demo's proof files and the back office's client (README "Back office").
+// (seeded once), the demo's proof and invoice files and the back office's client (README "Back office").
 import { ensureOpsClient } from '../auth/ops-client.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { seedDefinitions } from '../seed/definitions.js';
 import { seedDemo } from '../seed/demo.js';
+import { writeDemoInvoiceFiles } from '../seed/demo-invoice-files.js';
 import { writeDemoProofFiles } from '../seed/demo-proofs.js';
 import type { FileStorage } from '../storage/file-storage.js';
 
@@ -22,6 +23,7 @@ export async function prepareDatabase(
     clientSecret: config.oauthClientSecret,
   });
   await writeDemoProofFiles(database.db, storage);
+  await writeDemoInvoiceFiles(database.db, storage);
   await ensureOpsClient(database.db, config.dataDir);
   return demo;
 }

@@ -40,7 +40,8 @@ export const invoices = pgTable(
     filename: text('filename').notNull(),
     storageKey: text('storage_key'),
     createdAt: createdAt(),
-    // Issue 12, the invoice run (migration 0010). Null on invoices from before it (the demo's).
+    // Issue 12, the invoice run (migration 0010). Null on invoices from before it (and on demo
+    // invoices seeded before the demo made them by the run's rules).
     invoicingPeriodFrom: date('invoicing_period_from', { mode: 'string' }),
     /** Who a CUSTOMER invoice went to (domain payerOf); COMMISSION invoices go to the caregiver. */
     payer: text('payer').$type<'CUSTOMER' | 'INSURER'>().notNull().default('CUSTOMER'),
