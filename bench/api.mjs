@@ -14,10 +14,20 @@ import {
   BENCH_CAREGIVER_PASSWORD,
   generateBenchCaregiver,
 } from './lib/generate-caregiver.mjs';
+import { laterReadEndpoints, prepareLaterReads } from './lib/api-later-reads.mjs';
 import { describeMachine, formatTable, printReport, round } from './lib/report.mjs';
 import { freePort, nodeBinary, rssMb, sleep, startServer } from './lib/server.mjs';
 
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,10,50').split(',').map(Number);
+// The reads added after issue 10 run at 1 and 50 connections (50: where the target is) unless
+// BENCH_CONNECTIONS says otherwise, so the default run stays near its old length.
+const LATER_CONNECTIONS = process.env.BENCH_CONNECTIONS ? CONNECTIONS : [1, 50];
+// A comma-separated list: only the calls whose name contains one of them (case-insensitive), e.g.
+// BENCH_API_ENDPOINTS=invoices,calendar. Default: all.
+const ENDPOINT_FILTER = (process.env.BENCH_API_ENDPOINTS ?? '')
+  .split(',')
+  .map((part) => part.trim().toLowerCase())
+  .filter(Boolean);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 // The generated caregiver: ~1 000 bookings over two years, 30 contracts (bench/lib).
 const USERNAME = BENCH_CAREGIVER_EMAIL;
@@ -52,15 +62,22 @@ const ceilingScript = path.join(
 );
 
 /**
+ * `later`: a read added after issue 10 (lib/api-later-reads.mjs); `setupRequest`: changes each
+ * request autocannon sends (autocannon's own option).
  * @typedef {{ name: string, method: 'GET' | 'POST', path: string, body?: string,
- *   headers: Record<string, string>, diary: boolean, token: boolean }} Endpoint
+ *   headers: Record<string, string>, diary: boolean, token: boolean, later?: boolean,
+ *   setupRequest?: (request: { headers?: Record<string, string> }) => object }} Endpoint
  */
 
 /** What a browser (the app) sends on every request: the server answers compressed. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
-/** @param {string} accessToken @param {string} contractId @returns {Endpoint[]} */
-function endpoints(accessToken, contractId) {
+/**
+ * @param {string} accessToken @param {string} contractId
+ * @param {{ calendarPath: string, profileImageHash: string }} later
+ * @returns {Endpoint[]}
+ */
+function endpoints(accessToken, contractId, later) {
   const bearer = { ...BROWSER_HEADERS, authorization: `Bearer ${accessToken}` };
   const tokenBody = new URLSearchParams({
     grant_type: 'password',
@@ -69,7 +86,8 @@ function endpoints(accessToken, contractId) {
     client_id: CLIENT_ID,
     client_secret: CLIENT_SECRET,
   }).toString();
-  return [
+  /** @type {Endpoint[]} */
+  const all = [
     {
       name: 'GET /caregiver-app/booking',
       method: 'GET',
@@ -138,7 +156,13 @@ function endpoints(accessToken, contractId) {
       diary: false,
       token: false,
     },
+    ...laterReadEndpoints({ bearer, browser: BROWSER_HEADERS, contractId, ...later }),
   ];
+  return all.filter(
+    (endpoint) =>
+      ENDPOINT_FILTER.length === 0 ||
+      ENDPOINT_FILTER.some((part) => endpoint.name.toLowerCase().includes(part)),
+  );
 }
 
 /** @param {string} baseUrl */
@@ -204,7 +228,9 @@ function sample(baseUrl, endpoint) {
                 ? gunzipSync(wire)
                 : wire;
           const text = decoded.toString('utf8');
-          if ((response.statusCode ?? 500) >= 400) {
+          // A GraphQL error answers 200 too: it must not pass for a measured read.
+          const isGraphqlError = endpoint.path === '/graphql' && text.includes('"errors"');
+          if ((response.statusCode ?? 500) >= 400 || isGraphqlError) {
             reject(new Error(`${endpoint.name}: ${response.statusCode} ${text.slice(0, 300)}`));
             return;
           }
@@ -238,6 +264,7 @@ async function load({ url, endpoint, connections, pid }) {
       method: endpoint.method,
       headers: endpoint.headers,
       ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
+      ...(endpoint.setupRequest ? { requests: [{ setupRequest: endpoint.setupRequest }] } : {}),
       connections,
       duration: DURATION_SECONDS,
       timeout: 30,
@@ -289,6 +316,9 @@ export async function runApiBench() {
     // A run lasts minutes: one access token must outlive it.
     env: {
       ACCESS_TOKEN_TTL_SECONDS: '86400',
+      // The calendar feed's load names many calendar apps' addresses (lib/api-later-reads.mjs);
+      // the other calls send no X-Forwarded-For, so their address stays the connection's.
+      TRUST_PROXY: '1',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   };
@@ -306,17 +336,25 @@ export async function runApiBench() {
   try {
     const accessToken = await passwordGrant(server.url);
     const contractId = await firstContractId(server.url, accessToken);
-    const list = endpoints(accessToken, contractId);
+    const later = await prepareLaterReads(server.url, accessToken);
+    const list = endpoints(accessToken, contractId, later);
+    if (list.length === 0)
+      throw new Error(`BENCH_API_ENDPOINTS matches no call: ${ENDPOINT_FILTER}`);
     const samples = [];
     for (const endpoint of list) samples.push(await sample(server.url, endpoint));
-    const bookings = /** @type {{ data: unknown[] }} */ (JSON.parse(samples[0]?.text ?? '{}'));
-    const contracts = /** @type {{ data: unknown[] }} */ (JSON.parse(samples[2]?.text ?? '{}'));
-    const proposals = /** @type {{ data: unknown[] }} */ (JSON.parse(samples[3]?.text ?? '{}'));
+    /** The answer's JSON of the call named `name`, when it was measured. @param {string} name */
+    const answerOf = (name) => {
+      const text = samples[list.findIndex((endpoint) => endpoint.name === name)]?.text;
+      return /** @type {{ data?: any }} */ (text ? JSON.parse(text) : {});
+    };
     dataSet = {
       caregiver: USERNAME,
-      bookings: bookings.data?.length,
-      contracts: contracts.data?.length,
-      proposals: proposals.data?.length,
+      bookings: answerOf('GET /caregiver-app/booking').data?.length,
+      contracts: answerOf('GET /caregiver-app/contract-aggregate').data?.length,
+      proposals: answerOf('GET /caregiver-app/proposal').data?.length,
+      invoices: answerOf('POST /graphql invoices').data?.invoices?.length,
+      serviceDocumentationPeriods: answerOf('POST /graphql serviceDocumentation').data
+        ?.serviceDocumentation?.periods?.length,
       responseBytes: Object.fromEntries(
         list.map((endpoint, index) => [
           endpoint.name,
@@ -346,7 +384,7 @@ export async function runApiBench() {
     ceiling = await startCeiling(responsesFile, ceilingPort);
 
     for (const [index, endpoint] of list.entries()) {
-      for (const connections of CONNECTIONS) {
+      for (const connections of endpoint.later ? LATER_CONNECTIONS : CONNECTIONS) {
         const measured = await load({
           url: `${server.url}${endpoint.path}`,
           endpoint,

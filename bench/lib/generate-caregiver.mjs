@@ -1,6 +1,7 @@
-// Issue 5 §1: the bench's caregiver, with about 1 000 bookings over two years, 30 contracts and
-// (issue 10) 10 open proposals, written in one SQL transaction (generate_series) straight into the
-// database the server will open: PGlite in DATA_DIR (the server must not be running: PGlite locks its directory) or
+// Issue 5 §1: the bench's caregiver, with about 1 000 bookings over two years, 30 contracts,
+// (issue 10) 10 open proposals and (issue 12) those years' invoices and service documentation,
+// written in one SQL transaction (generate_series) straight into the database the server will
+// open: PGlite in DATA_DIR (the server must not be running: PGlite locks its directory) or
 // PostgreSQL at DATABASE_URL. The schema and the demo seed must be there already (start the server
 // once). Idempotent: a caregiver already generated is reused. Takes about a second.
 import path from 'node:path';
@@ -120,6 +121,58 @@ own AS (
 UPDATE contracts SET service_request_id = requests.id, customer_id = requests.customer_id
 FROM requests WHERE contracts.care_receiver_id = requests.care_receiver_id`;
 
+// Issue 12: the invoices the monthly run made for the INVOICED months (a CUSTOMER invoice to the
+// insurer, as every contract pays by direct reimbursement, and a COMMISSION invoice per contract
+// and month), and a service documentation with a period per month since the first booking for
+// every contract. The list reads no amounts or lines, so the invoices carry none (and no PDF: a
+// run would not try to make one for an invoice without amounts).
+const INVOICES_SQL = `
+WITH cg AS (SELECT id FROM caregivers WHERE email = $1),
+months AS (
+  SELECT bookings.contract_id,
+    date_trunc('month', bookings.start_date AT TIME ZONE 'Europe/Berlin')::date AS first_day
+  FROM bookings JOIN cg ON cg.id = bookings.caregiver_id
+  WHERE bookings.status = 'INVOICED'
+  GROUP BY 1, 2
+), numbered AS (
+  SELECT months.contract_id, months.first_day, kind.type,
+    'BENCH-' || extract(year FROM months.first_day) || '-'
+      || lpad((row_number() OVER (ORDER BY months.first_day, months.contract_id, kind.type))::text,
+        5, '0') AS invoice_number
+  FROM months, (VALUES ('COMMISSION'), ('CUSTOMER')) AS kind(type)
+)
+INSERT INTO invoices (invoice_number, type, invoicing_period_from, invoicing_period_to,
+  creation_date, contract_id, customer_id, caregiver_id, care_receiver_id,
+  care_receiver_first_name, care_receiver_last_name, filename, payer)
+SELECT numbered.invoice_number, numbered.type, numbered.first_day,
+  (numbered.first_day + INTERVAL '1 month' - INTERVAL '1 day')::date,
+  (numbered.first_day + INTERVAL '1 month' + INTERVAL '1 day')::date,
+  contracts.id, CASE WHEN numbered.type = 'CUSTOMER' THEN contracts.customer_id END, cg.id,
+  care_receivers.id, care_receivers.first_name, care_receivers.last_name,
+  numbered.invoice_number || '.pdf', CASE WHEN numbered.type = 'CUSTOMER' THEN 'INSURER' ELSE 'CUSTOMER' END
+FROM numbered
+JOIN contracts ON contracts.id = numbered.contract_id
+JOIN care_receivers ON care_receivers.id = contracts.care_receiver_id, cg`;
+
+const SERVICE_DOCUMENTATION_SQL = `
+WITH cg AS (SELECT id FROM caregivers WHERE email = $1),
+documentations AS (
+  INSERT INTO service_documentations (contract_id, caregiver_id)
+  SELECT contracts.id, cg.id FROM contracts JOIN cg ON cg.id = contracts.caregiver_id
+  RETURNING id, contract_id, caregiver_id
+), months AS (
+  SELECT documentations.id, documentations.caregiver_id,
+    generate_series(date_trunc('month', min(bookings.start_date AT TIME ZONE 'Europe/Berlin')),
+      date_trunc('month', now() AT TIME ZONE 'Europe/Berlin'), INTERVAL '1 month') AS first_day
+  FROM documentations JOIN bookings ON bookings.contract_id = documentations.contract_id
+  GROUP BY documentations.id, documentations.caregiver_id
+)
+INSERT INTO service_documentation_periods (service_documentation_id, caregiver_id, year, month,
+  overdue_at)
+SELECT id, caregiver_id, extract(year FROM first_day), extract(month FROM first_day),
+  CASE WHEN first_day < date_trunc('month', now() AT TIME ZONE 'Europe/Berlin') THEN now() END
+FROM months`;
+
 /**
  * @param {{ query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }} client
  */
@@ -133,6 +186,8 @@ async function generate(client) {
     await client.query(GENERATE_SQL, [BENCH_CAREGIVER_EMAIL, BENCH_BOOKINGS, BENCH_CONTRACTS]);
     await client.query(PROPOSALS_SQL, [BENCH_CAREGIVER_EMAIL, BENCH_PROPOSALS]);
     await client.query(CONTRACT_REQUESTS_SQL, [BENCH_CAREGIVER_EMAIL]);
+    await client.query(INVOICES_SQL, [BENCH_CAREGIVER_EMAIL]);
+    await client.query(SERVICE_DOCUMENTATION_SQL, [BENCH_CAREGIVER_EMAIL]);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');

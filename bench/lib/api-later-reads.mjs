@@ -1,0 +1,163 @@
+// The caregiver reads added after issue 10, for bench/api.mjs: the invoice list, financial details
+// and overview, a contract's service documentation and relief amount, the dashboard (issues 11
+// and 12), the calendar feed and a profile image (issues 11 and 14), each asked for as the app
+// asks (the documents are the app's own, packages/web/src/features/*/api), or as a calendar app
+// and an <img> do.
+import { dashboardStatsWindow } from '@careport/domain';
+import sharp from 'sharp';
+
+const INVOICES_QUERY = `query Invoices { invoices { invoiceId invoiceNumber invoiceType
+  originalInvoiceId invoicingPeriodTo creationDate filename
+  careReceiver { name { firstName lastName } isAnonymized } } }`;
+const FINANCIAL_DETAILS_QUERY = `query FinancialDetails { financialDetails { caregiverId isEditable
+  bank { iban bic } tax { taxNo ustId } } }`;
+const FINANCIAL_OVERVIEW_QUERY = `query FinancialOverview { financialOverview {
+  monthlyDocumentedMinutes monthlyGrossEarningsInCents } }`;
+const SERVICE_DOCUMENTATION_QUERY = `query ServiceDocumentation($contractId: String!) {
+  serviceDocumentation(contractId: $contractId) { serviceDocumentationId isUploadMandatory
+  periods { periodId contractId month year state
+    lastUploadedFile { fileId filename mimeType uploadedAt } } } }`;
+const RELIEF_AMOUNT_QUERY = `query ReliefAmountUse($contractId: String!, $year: Int!, $month: Int!) {
+  reliefAmountUse(contractId: $contractId, year: $year, month: $month) { budgetMinutes usedMinutes
+  amountInCents usedInCents hourlyRateInCents } }`;
+// The dashboard asks for its statistics and the diary's bookings in one request.
+const DASHBOARD_QUERY = `query Dashboard($startDate: DateTime!, $splitDate: DateTime!) {
+  caregiverStats(startDate: $startDate, splitDate: $splitDate) { customerSatisfactionScore
+    monthlyDocumentedDurationInMinutes monthlyDocumentedGrossEarningsInCents
+    averageMinutesToFirstCall previousAverageMinutesToFirstCall proposalResponseRate
+    previousProposalResponseRate }
+  allBookings { bookingId startDate endDate status
+    careReceiver { firstName lastName street houseNumber postalCode city } } }`;
+
+/** The width the app's menu and profile card ask for (PROFILE_IMAGE_WIDTHS). */
+const PROFILE_IMAGE_WIDTH = 96;
+/**
+ * Calendar apps poll from many addresses, and the feed allows each one 60 requests in 15 minutes
+ * (CALENDAR_FEED_ADDRESS_LIMIT): each request names one of this many, in turn, as its client
+ * (X-Forwarded-For; the bench's server trusts one proxy hop), so a run is never refused.
+ */
+const CALENDAR_CLIENT_ADDRESSES = 4096;
+
+/**
+ * @param {string} baseUrl @param {string} accessToken @param {string} path
+ * @param {{ method?: string, json?: unknown }} [options]
+ */
+async function call(baseUrl, accessToken, path, { method = 'GET', json } = {}) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+  });
+  const body = /** @type {{ data?: Record<string, unknown> }} */ (await response.json());
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body.data ?? {};
+}
+
+/**
+ * What the later reads need first, made as the app makes it: a calendar link (the account card's
+ * POST /caregiver-app/calendar-feed) and a profile picture (PUT /caregiver-app/me/profile-image,
+ * an 800 × 800 photo-like JPEG).
+ * @param {string} baseUrl @param {string} accessToken
+ */
+export async function prepareLaterReads(baseUrl, accessToken) {
+  const feed = await call(baseUrl, accessToken, '/caregiver-app/calendar-feed', {
+    method: 'POST',
+    json: {},
+  });
+  const photo = await sharp({
+    create: {
+      width: 800,
+      height: 800,
+      channels: 3,
+      background: { r: 190, g: 150, b: 120 },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const profile = await call(baseUrl, accessToken, '/caregiver-app/me/profile-image', {
+    method: 'PUT',
+    json: { image_base64: `data:image/jpeg;base64,${photo.toString('base64')}` },
+  });
+  const calendarPath = new URL(String(feed.url)).pathname;
+  const profileImageHash = String(profile.profile_image_hash);
+  return { calendarPath, profileImageHash };
+}
+
+/** The current month in Berlin, as the booking screen asks for its relief amount. */
+function berlinMonth() {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: 'numeric',
+  }).formatToParts(new Date());
+  const part = (/** @type {string} */ type) =>
+    Number(parts.find((candidate) => candidate.type === type)?.value);
+  return { year: part('year'), month: part('month') };
+}
+
+/**
+ * @param {{ bearer: Record<string, string>, browser: Record<string, string>, contractId: string,
+ *   calendarPath: string, profileImageHash: string }} context
+ * @returns {import('../api.mjs').Endpoint[]}
+ */
+export function laterReadEndpoints({
+  bearer,
+  browser,
+  contractId,
+  calendarPath,
+  profileImageHash,
+}) {
+  const json = { ...bearer, 'content-type': 'application/json' };
+  /** @param {string} name @param {string} query @param {Record<string, unknown>} [variables] */
+  const graphql = (name, query, variables) => ({
+    name: `POST /graphql ${name}`,
+    method: /** @type {const} */ ('POST'),
+    path: '/graphql',
+    body: JSON.stringify(variables ? { query, variables } : { query }),
+    headers: json,
+    diary: true,
+    token: false,
+    later: true,
+  });
+  const { startDate, splitDate } = dashboardStatsWindow(new Date());
+  let calendarClient = 0;
+  return [
+    graphql('invoices', INVOICES_QUERY),
+    graphql('financialDetails', FINANCIAL_DETAILS_QUERY),
+    graphql('financialOverview', FINANCIAL_OVERVIEW_QUERY),
+    graphql('serviceDocumentation', SERVICE_DOCUMENTATION_QUERY, { contractId }),
+    graphql('reliefAmountUse', RELIEF_AMOUNT_QUERY, { contractId, ...berlinMonth() }),
+    graphql('Dashboard (caregiverStats + allBookings)', DASHBOARD_QUERY, {
+      startDate: startDate.toISOString(),
+      splitDate: splitDate.toISOString(),
+    }),
+    {
+      name: 'GET /calendar/{secret}.ics',
+      method: 'GET',
+      path: calendarPath,
+      headers: browser,
+      diary: false,
+      token: false,
+      later: true,
+      setupRequest: (/** @type {{ headers?: Record<string, string> }} */ request) => {
+        calendarClient = (calendarClient + 1) % CALENDAR_CLIENT_ADDRESSES;
+        const address = `10.0.${calendarClient >> 8}.${calendarClient & 255}`;
+        return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } };
+      },
+    },
+    {
+      name: `GET /caregiver-app/profile-image/{hash}?width=${PROFILE_IMAGE_WIDTH}`,
+      method: 'GET',
+      path: `/caregiver-app/profile-image/${profileImageHash}?width=${PROFILE_IMAGE_WIDTH}`,
+      headers: browser,
+      diary: false,
+      token: false,
+      later: true,
+    },
+  ];
+}
