@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/access';
+import { runOps } from './support/ops';
 import { pastBooking } from './support/past-booking';
 import { ANNA, dismissReminder, expectSignedIn, JONAS, signIn } from './support/session';
 import { drawSignature } from './support/signature';
@@ -144,23 +145,25 @@ test('an employee signs offline; the first answer is lost, the replay fulfils on
   expect(data.cg_confirmation_proof).toBe(true);
 });
 
-test('an independent documents two offline; one was documented elsewhere meanwhile and says so', async ({
+test('an independent documents three offline; one was documented, one invoiced meanwhile, and each says so', async ({
   page,
   context,
   request,
-}) => {
-  test.setTimeout(180_000);
+}, testInfo) => {
+  test.setTimeout(240_000);
   const first = await pastBooking(request, ANNA);
   const second = await pastBooking(request, ANNA);
+  // A visit in a month of 2025 of its own per width, so the back office's run invoices only it.
+  const month = testInfo.project.name === 'phone' ? '2025-07' : '2025-08';
+  const third = await pastBooking(request, ANNA, 'Abgerechnet', `${month}-15`);
   await signIn(page, ANNA);
   await expectSignedIn(page, 'Anna');
   await dismissReminder(page);
   await waitForOfflineShell(page);
-  await openOnline(page, first);
-  await openOnline(page, second);
+  for (const booking of [first, second, third]) await openOnline(page, booking);
 
   await context.setOffline(true);
-  for (const booking of [first, second]) {
+  for (const booking of [first, second, third]) {
     await page.goto(`/bookings/${booking.bookingId}/fulfill`).catch(() => undefined);
     await expect(
       page.getByRole('heading', { name: 'Termin dokumentieren', level: 1 }),
@@ -171,22 +174,28 @@ test('an independent documents two offline; one was documented elsewhere meanwhi
   }
   await openSyncQueue(page);
   const queue = page.getByRole('listitem');
-  await expect(queue).toHaveCount(2);
-  await expect(queue.filter({ hasText: first.name })).toContainText('Wartet');
-  await expect(queue.filter({ hasText: second.name })).toContainText('Wartet');
+  await expect(queue).toHaveCount(3);
+  for (const booking of [first, second, third]) {
+    await expect(queue.filter({ hasText: booking.name })).toContainText('Wartet');
+  }
 
-  // Meanwhile the second was documented from another device.
-  const elsewhere = await request.post(`/caregiver-app/booking/fulfill/${second.bookingId}`, {
-    headers: { authorization: `Bearer ${second.token}` },
-    data: {
-      start_date: second.start.toISOString(),
-      end_date: second.end.toISOString(),
-      main_service_ids: [],
-      other_service_description: 'Vom Tablet',
-      payment_method: null,
-    },
-  });
-  expect(elsewhere.status()).toBe(200);
+  // Meanwhile the second and third were documented from another device, and the back office
+  // invoiced the third's month.
+  for (const booking of [second, third]) {
+    const elsewhere = await request.post(`/caregiver-app/booking/fulfill/${booking.bookingId}`, {
+      headers: { authorization: `Bearer ${booking.token}` },
+      data: {
+        start_date: booking.start.toISOString(),
+        end_date: booking.end.toISOString(),
+        main_service_ids: [],
+        other_service_description: 'Vom Tablet',
+        payment_method: null,
+      },
+    });
+    expect(elsewhere.status()).toBe(200);
+  }
+  const run = await runOps<{ invoices_created: number }>('invoice-run', { month });
+  expect(run.invoices_created).toBeGreaterThanOrEqual(1);
 
   await context.setOffline(false);
   await expect(queue.filter({ hasText: first.name })).toContainText('Gesendet', {
@@ -196,7 +205,10 @@ test('an independent documents two offline; one was documented elsewhere meanwhi
   await expect(conflict).toContainText('Fehlgeschlagen');
   await expect(conflict).toContainText('Diese Buchung ist bereits dokumentiert.');
   await expect(conflict.getByRole('button', { name: 'Erneut senden' })).toBeVisible();
-  await expectAccessible(page, 'the sync queue with a conflict');
+  const invoiced = queue.filter({ hasText: third.name });
+  await expect(invoiced).toContainText('Fehlgeschlagen');
+  await expect(invoiced).toContainText('Diese Buchung ist bereits abgerechnet.');
+  await expectAccessible(page, 'the sync queue with two conflicts');
 
   // Nothing is dropped silently: only the caregiver discards it, after confirming.
   await conflict.getByRole('button', { name: 'Verwerfen' }).click();

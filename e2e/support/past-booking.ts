@@ -23,9 +23,15 @@ async function tokenFor(request: APIRequestContext, email: string): Promise<stri
 
 /**
  * A new customer (paying by assignment to the care fund) whose first appointment, an hour, ended
- * a few hours ago: undocumented. `label` starts the last name, so each journey's customer is its own.
+ * a few hours ago (or on the morning of `day`, yyyy-MM-dd): undocumented. `label` starts the last
+ * name, so each journey's customer is its own.
  */
-export async function pastBooking(request: APIRequestContext, email: string, label = 'Offline') {
+export async function pastBooking(
+  request: APIRequestContext,
+  email: string,
+  label = 'Offline',
+  day?: string,
+) {
   const lastName = `${label}-${randomUUID().slice(0, 6)}`;
   const proposal = await proposeTo(email, { 'first-name': 'Ilse', 'last-name': lastName });
   const token = await tokenFor(request, email);
@@ -34,8 +40,9 @@ export async function pastBooking(request: APIRequestContext, email: string, lab
     { headers: { authorization: `Bearer ${token}` } },
   );
   expect(accepted.status()).toBe(200);
+  const latest = day ? new Date(`${day}T12:00:00+01:00`).getTime() : Date.now();
   for (let hoursAgo = 2; hoursAgo <= 24; hoursAgo += 1) {
-    const end = new Date(Date.now() - hoursAgo * 3_600_000);
+    const end = new Date(latest - hoursAgo * 3_600_000);
     const start = new Date(end.getTime() - 3_600_000);
     try {
       const awarded = await award(proposal.service_request_id, {
