@@ -2,7 +2,7 @@ import { SIGNATURE_AREA_HEIGHT } from '@careport/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconMaximize, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointGroup } from 'signature_pad';
 import type { EnlargedResult } from './enlarged-signature';
@@ -22,9 +22,15 @@ export function SignatureStep(props: {
   declaration: ReactNode;
   onSign: (pngDataUrl: string) => Promise<string | null>;
   onBack: () => void;
+  /**
+   * Issue 14: what to do when the signer cannot draw (no pointer, nobody able to sign); shown
+   * under the area and read with it.
+   */
+  withoutPointer: string;
   extraActions?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const howToSignId = useId();
   const [error, setError] = useState<string | null>(null);
   // A new stroke answers 'No signature entered'.
   const clearErrorOnDraw = useCallback((empty: boolean) => {
@@ -78,10 +84,14 @@ export function SignatureStep(props: {
       <SignatureCanvas
         ref={canvasRef}
         label={t('fulfil.SIGNATURE_AREA')}
+        describedBy={howToSignId}
         isEmpty={isEmpty}
         height={SIGNATURE_AREA_HEIGHT}
         invalid={error !== null}
       />
+      <Text size="sm" id={howToSignId}>
+        {t('signature.HOW_TO_SIGN')} {props.withoutPointer}
+      </Text>
       {error !== null && enlarged === null && (
         <Alert color="red" role="alert">
           {error}
