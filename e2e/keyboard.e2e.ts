@@ -136,6 +136,19 @@ test('an employee goes through the signature flow by keyboard, told how to sign 
     /Finger oder einem Eingabestift.*Tastatur allein.*„Niemand kann unterschreiben“/,
   );
   await expect(page.getByText(/Tastatur allein geht es nicht/)).toBeVisible();
+  // The enlarged area opens and closes by keyboard, and gives the focus back.
+  const enlarge = page.getByRole('button', { name: 'Vergrößern' });
+  await tabTo(page, enlarge);
+  await page.keyboard.press('Enter');
+  const enlarged = page.getByRole('dialog', { name: 'Unterschrift Kunde: Terminbestätigung' });
+  await expect(enlarged).toBeVisible();
+  await expect(enlarged.locator(':focus')).toHaveCount(1);
+  await expect(enlarged.getByLabel('Vergrößertes Unterschriftenfeld')).toHaveAccessibleDescription(
+    /Tastatur allein/,
+  );
+  await page.keyboard.press('Escape');
+  await expect(enlarged).toBeHidden();
+  await expect(enlarge).toBeFocused();
   await tabTo(page, page.getByRole('radio', { name: 'Die pflegebedürftige Person' }));
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: 'Eine andere Person für sie' })).toBeChecked();

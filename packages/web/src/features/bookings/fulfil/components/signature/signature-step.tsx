@@ -2,7 +2,7 @@ import { SIGNATURE_AREA_HEIGHT } from '@careport/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconMaximize, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointGroup } from 'signature_pad';
 import type { EnlargedResult } from './enlarged-signature';
@@ -68,6 +68,15 @@ export function SignatureStep(props: {
     void sign(pad.isEmpty() ? null : pad.toPngDataUrl({ rotated }));
   };
 
+  // Issue 14: back from the enlarged area, the focus returns to the button that opened it (the
+  // area's controls leave the page with it), so the keyboard goes on where it was.
+  const enlargeRef = useRef<HTMLButtonElement>(null);
+  const wasEnlarged = useRef(false);
+  useEffect(() => {
+    if (enlarged !== null) wasEnlarged.current = true;
+    else if (wasEnlarged.current) enlargeRef.current?.focus();
+  }, [enlarged]);
+
   // Back from the enlarged area: its drawing comes along, turned upright and fitted.
   const shrink = ({ pad, rotated, screen }: EnlargedResult) => {
     const small = padRef.current;
@@ -120,6 +129,7 @@ export function SignatureStep(props: {
           {t('signature.REPEAT')}
         </Button>
         <Button
+          ref={enlargeRef}
           variant="default"
           size="sm"
           leftSection={<IconMaximize size={18} aria-hidden />}
@@ -146,6 +156,7 @@ export function SignatureStep(props: {
       {enlarged !== null && (
         <EnlargedSignature
           title={props.title}
+          describedBy={howToSignId}
           strokes={enlarged.strokes}
           small={enlarged.small}
           rotated={enlarged.rotated}
