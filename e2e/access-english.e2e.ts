@@ -63,6 +63,37 @@ async function checkDiary(page: Page, isEmployee: boolean) {
   await expectAccessible(page, 'the new appointment with its error');
 }
 
+/**
+ * An undocumented past booking's documenting screens, opened but not sent: the services form,
+ * or the employee's signature flow up to the customer's signature area (its steps so far live
+ * in the page alone).
+ */
+async function checkDocumenting(page: Page, isEmployee: boolean) {
+  await page.goto('/bookings?tab=past');
+  if (isEmployee) await dismissEnglishReminder(page);
+  await openFirst(page, 'undocumented');
+  await expect(heading(page, 'Booking')).toBeFocused();
+  await page.getByRole('link', { name: 'document now' }).click();
+  await expect(heading(page, 'Document appointment')).toBeVisible();
+  if (!isEmployee) {
+    await expect(page.getByRole('button', { name: 'Document appointment' })).toBeVisible();
+    await expectAccessible(page, 'the services form');
+    return;
+  }
+  await expectAccessible(page, 'the date step');
+  await page.getByRole('button', { name: 'Date and time are correct' }).click();
+  await expect(page.getByRole('heading', { name: 'Summary', level: 2 })).toBeVisible();
+  await expectAccessible(page, 'the summary step');
+  await page.getByRole('button', { name: 'Go to signing' }).click();
+  await expect(page.getByLabel('Signature area')).toHaveAccessibleDescription(
+    /with a finger or a stylus.*'Nobody can sign'/,
+  );
+  await expectAccessible(page, "the customer's signature");
+  await page.getByRole('radio', { name: 'Nobody can sign' }).check();
+  await expect(page.getByRole('radio', { name: 'Nobody can sign' })).toBeFocused();
+  await expectAccessible(page, 'nobody can sign');
+}
+
 /** The customers area: a proposal, a customer and its service documentation. */
 async function checkCustomers(page: Page) {
   await page.goto('/customers');
@@ -132,6 +163,7 @@ test('an independent who chose English on the login screen meets no axe finding'
   await expectAccessible(page, 'the dashboard');
 
   await checkDiary(page, false);
+  await checkDocumenting(page, false);
   await checkCustomers(page);
   await checkAccount(page, true);
 });
@@ -150,6 +182,7 @@ test('an employee who chose English in the account menu meets no axe finding', a
   await expectAccessible(page, 'the dashboard');
 
   await checkDiary(page, true);
+  await checkDocumenting(page, true);
   await checkCustomers(page);
   await checkAccount(page, false);
 });
