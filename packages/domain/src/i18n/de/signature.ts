@@ -17,6 +17,17 @@ export const signature = {
   UNDO: 'Rückgängig',
   REPEAT: 'Wiederholen',
   ENLARGE: 'Vergrößern',
+  // Issue 14: what the signature area says to those who cannot draw in it.
+  HOW_TO_SIGN:
+    'Unterschrieben wird im Feld mit dem Finger oder einem Eingabestift, am Computer mit der Maus; mit der Tastatur allein geht es nicht.',
+  NO_POINTER_CUSTOMER:
+    'Kann niemand unterschreiben, wähle unten bei „{{legend}}“ die Antwort „{{nobody}}“.',
+  NO_POINTER_ASSIGNMENT:
+    'Unterschreibt die Kundin oder der Kunde die Abtretung nicht, wähle unten „{{notSigning}}“.',
+  NO_POINTER_GO_BACK:
+    'Kann niemand unterschreiben, geh zurück und wähle bei „{{legend}}“ die Antwort „{{nobody}}“.',
+  NO_POINTER_CAREGIVER:
+    'Kannst du hier nicht unterschreiben, geh zurück zur Zusammenfassung und wähle „{{paper}}“.',
   CONFIRMATION_DIGITAL: 'Der Termin wurde digital unterschrieben und dokumentiert.',
   CONFIRMATION_PAPER: 'Der Papiernachweis wurde hochgeladen und der Termin dokumentiert.',
   SURVEY_NOW: 'Umfrage jetzt ausfüllen',

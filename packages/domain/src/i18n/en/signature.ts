@@ -18,6 +18,13 @@ export const signature = {
   UNDO: 'Undo',
   REPEAT: 'Repeat',
   ENLARGE: 'Enlarge',
+  HOW_TO_SIGN:
+    'Sign in the area with a finger or a stylus, on a computer with the mouse; the keyboard alone cannot draw a signature.',
+  NO_POINTER_CUSTOMER: "If nobody can sign, choose '{{nobody}}' under '{{legend}}' below.",
+  NO_POINTER_ASSIGNMENT:
+    "If the customer does not sign the assignment, choose '{{notSigning}}' below.",
+  NO_POINTER_GO_BACK: "If nobody can sign, go back and choose '{{nobody}}' under '{{legend}}'.",
+  NO_POINTER_CAREGIVER: "If you cannot sign here, go back to the summary and choose '{{paper}}'.",
   CONFIRMATION_DIGITAL: 'The appointment was signed digitally and documented.',
   CONFIRMATION_PAPER: 'The paper proof was uploaded and the appointment documented.',
   SURVEY_NOW: 'Answer the survey now',

@@ -42,7 +42,10 @@ function FlowAtStep({ initialState }: { initialState: FlowState }) {
   );
 }
 
-async function renderFlow(initialState: FlowState) {
+async function renderFlow(
+  initialState: FlowState,
+  initialEntries = [`/bookings/${BOOKING_ID}/fulfill/3`, `/bookings/${BOOKING_ID}/fulfill/4`],
+) {
   await signIn();
   const server = await testClient(fulfilServer({ isEmployee: true }));
   const onFulfilled = vi.fn();
@@ -65,7 +68,7 @@ async function renderFlow(initialState: FlowState) {
     ],
     {
       client: server.client,
-      initialEntries: [`/bookings/${BOOKING_ID}/fulfill/3`, `/bookings/${BOOKING_ID}/fulfill/4`],
+      initialEntries,
     },
   );
   return { ...server, ...view, onFulfilled, user: userEvent.setup({ delay: null }) };
@@ -132,6 +135,60 @@ describe(
       await renderFlow(atStepFour('private_payment'));
       await heading('Unterschrift Kunde: Abtretungserklärung');
       expect(screen.queryByRole('button', { name: /Nicht unterschreiben/ })).toBeNull();
+    });
+  },
+);
+
+describe(
+  'the signature areas say how to sign without a pointer (issue 14)',
+  { timeout: 20_000 },
+  () => {
+    const at = (step: number, paymentMethod: PaymentMethod = 'direct_reimbursement') =>
+      renderFlow(
+        {
+          ...initialFlowState({ paymentMethod, isFirstBooking: true }),
+          reached: [1, 2, 3, 4, 5, 6].filter((reached) => reached <= step) as FlowState['reached'],
+        },
+        [`/bookings/${BOOKING_ID}/fulfill/${step}`],
+      );
+    const area = () => screen.findByLabelText('Unterschriftenfeld', {}, { timeout: 5000 });
+
+    it("offers the customer's step the way for when nobody can sign", async () => {
+      await at(3);
+      expect(await area()).toHaveAccessibleDescription(
+        /mit dem Finger oder einem Eingabestift.*Tastatur allein.*„Wer unterschreibt\?“ die Antwort „Niemand kann unterschreiben“/,
+      );
+      expect(screen.getByRole('radio', { name: 'Niemand kann unterschreiben' })).toBeVisible();
+    });
+
+    it('keeps the focus on the answer when nobody signing swaps the layout, and back', async () => {
+      const { user } = await at(3);
+      await area();
+      await user.click(screen.getByRole('radio', { name: 'Niemand kann unterschreiben' }));
+      await screen.findByRole('button', { name: 'Ohne Kundenunterschrift weiter' });
+      expect(screen.getByRole('radio', { name: 'Niemand kann unterschreiben' })).toHaveFocus();
+      await user.click(screen.getByRole('radio', { name: 'Die pflegebedürftige Person' }));
+      await area();
+      expect(screen.getByRole('radio', { name: 'Die pflegebedürftige Person' })).toHaveFocus();
+    });
+
+    it('names not signing at the assignment', async () => {
+      await at(4);
+      expect(await area()).toHaveAccessibleDescription(
+        /wähle unten „Nicht unterschreiben und privat zahlen“/,
+      );
+    });
+
+    it('names the way back to the assignment when not signing is not offered', async () => {
+      await at(4, 'private_payment');
+      expect(await area()).toHaveAccessibleDescription(/geh zurück.*„Niemand kann unterschreiben“/);
+    });
+
+    it('points the caregiver who cannot sign to the paper proof', async () => {
+      await at(6);
+      expect(await area()).toHaveAccessibleDescription(
+        /zurück zur Zusammenfassung.*„Klassisch \(Foto des Papiernachweises\)“/,
+      );
     });
   },
 );

@@ -60,7 +60,14 @@ export function SignatureFlow(props: {
   // Issue 14 who signed: the step 3 form's errors show once 'next' was pressed.
   const [showSignerErrors, setShowSignerErrors] = useState(false);
   const signerDraft = state.signer ?? CARE_RECEIVER_SIGNS;
-  const setSignerDraft = (signer: typeof signerDraft) => dispatch({ type: 'setSigner', signer });
+  // Issue 14: a choice that swaps the step's layout keeps the keyboard's place (SignerChoice).
+  const [isSignerLayoutSwapped, setIsSignerLayoutSwapped] = useState(false);
+  const setSignerDraft = (next: typeof signerDraft) => {
+    if ((next.kind === 'nobody') !== (signerDraft.kind === 'nobody')) {
+      setIsSignerLayoutSwapped(true);
+    }
+    dispatch({ type: 'setSigner', signer: next });
+  };
   const signer = signerOf(signerDraft);
 
   // A step opened by URL before its turn (or after a reload) starts the flow again.
@@ -122,6 +129,8 @@ export function SignatureFlow(props: {
     start: formatTime(booking.startDate),
     end: formatTime(booking.endDate),
   };
+  // Issue 14: the way on for whoever cannot draw in the area, named as its control is.
+  const nobodySigns = { legend: t('proof.SIGNER_LEGEND'), nobody: t('proof.SIGNER_NOBODY') };
   const paysPrivatelyNow =
     isPrivatePayment(state.paymentMethod) && !isPrivatePayment(state.originalPaymentMethod);
 
@@ -155,6 +164,7 @@ export function SignatureFlow(props: {
               draft={signerDraft}
               showErrors={showSignerErrors}
               onChange={setSignerDraft}
+              isFocusedOnMount={isSignerLayoutSwapped}
               onBack={back}
               onContinue={() => {
                 // Issue 14: nobody signs for the customer: the caregiver signs alone (step 6).
@@ -171,11 +181,13 @@ export function SignatureFlow(props: {
             declaration={t('fulfil.CONFIRMATION_DECLARATION', times)}
             onSign={sign(1)}
             onBack={back}
+            withoutPointer={t('signature.NO_POINTER_CUSTOMER', nobodySigns)}
             extraActions={
               <SignerChoice
                 draft={signerDraft}
                 showErrors={showSignerErrors}
                 onChange={setSignerDraft}
+                isFocusedOnMount={isSignerLayoutSwapped}
               />
             }
           />
@@ -188,6 +200,11 @@ export function SignatureFlow(props: {
             declaration={t('fulfil.ASSIGNMENT_DECLARATION')}
             onSign={sign(2)}
             onBack={back}
+            withoutPointer={
+              isNotSigningOffered(state.paymentMethod)
+                ? t('signature.NO_POINTER_ASSIGNMENT', { notSigning: t('signature.NOT_SIGNING') })
+                : t('signature.NO_POINTER_GO_BACK', nobodySigns)
+            }
             extraActions={
               isNotSigningOffered(state.paymentMethod) && (
                 <Button variant="light" color="orange" onClick={() => goTo(5)}>
@@ -218,6 +235,9 @@ export function SignatureFlow(props: {
             declaration={t('fulfil.CAREGIVER_DECLARATION')}
             onSign={sign(3)}
             onBack={back}
+            withoutPointer={t('signature.NO_POINTER_CAREGIVER', {
+              paper: t('signature.WAY_PAPER'),
+            })}
             extraActions={
               isSwitchBackToInsuranceOffered(state.originalPaymentMethod, state.paymentMethod) && (
                 <Stack gap="xs">

@@ -6,6 +6,7 @@ import {
   SIGNER_ROLES,
 } from '@careport/domain';
 import { Alert, Button, Card, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignerDraft } from './flow-state';
 
@@ -37,9 +38,21 @@ export function SignerChoice(props: {
   draft: SignerDraft;
   showErrors: boolean;
   onChange: (draft: SignerDraft) => void;
+  /**
+   * Issue 14: choosing 'nobody' (or leaving it) swaps the step's layout, which mounts this
+   * choice anew; the chosen answer then takes the focus the old one had, or a keyboard user
+   * would be thrown back to the top of the page.
+   */
+  isFocusedOnMount?: boolean;
 }) {
   const { t } = useTranslation();
   const { draft } = props;
+  const cardRef = useRef<HTMLDivElement>(null);
+  const isFocusedOnMount = useRef(props.isFocusedOnMount === true);
+  useEffect(() => {
+    if (!isFocusedOnMount.current) return;
+    cardRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+  }, []);
   const set = (patch: Partial<SignerDraft>) => props.onChange({ ...draft, ...patch });
   const nameError =
     props.showErrors && draft.name.trim() === '' ? t('validation.VALIDATION_REQUIRED') : null;
@@ -47,7 +60,7 @@ export function SignerChoice(props: {
     props.showErrors && draft.role === '' ? t('validation.VALIDATION_REQUIRED') : null;
   // A card of its own: the step's grey ground is too pale for the fields' red error text.
   return (
-    <Card withBorder padding="md" radius="md">
+    <Card withBorder padding="md" radius="md" ref={cardRef}>
       <Stack gap="sm">
         <Radio.Group
           label={t('proof.SIGNER_LEGEND')}
@@ -96,6 +109,7 @@ export function SignerChoice(props: {
 export function NoSignatureStep(props: {
   draft: SignerDraft;
   showErrors: boolean;
+  isFocusedOnMount?: boolean;
   onChange: (draft: SignerDraft) => void;
   onContinue: () => void;
   onBack: () => void;
@@ -104,7 +118,12 @@ export function NoSignatureStep(props: {
   const { draft } = props;
   return (
     <Stack gap="md">
-      <SignerChoice draft={draft} showErrors={props.showErrors} onChange={props.onChange} />
+      <SignerChoice
+        draft={draft}
+        showErrors={props.showErrors}
+        onChange={props.onChange}
+        isFocusedOnMount={props.isFocusedOnMount}
+      />
       <Card withBorder padding="md" radius="md">
         <Radio.Group
           label={t('proof.NO_SIGNATURE_REASON')}

@@ -32,6 +32,8 @@ export function EnlargedSignature(props: {
   onChange: (isEmpty: boolean) => void;
   onNext: (result: EnlargedResult) => void;
   onClose: (result: EnlargedResult) => void;
+  /** The id of the step's text on how to sign (issue 14), read with the enlarged area too. */
+  describedBy?: string;
 }) {
   const { t } = useTranslation();
   const screen = { width: window.innerWidth, height: window.innerHeight };
@@ -70,6 +72,7 @@ export function EnlargedSignature(props: {
           <SignatureCanvas
             ref={canvasRef}
             label={t('fulfil.SIGNATURE_AREA_ENLARGED')}
+            describedBy={props.describedBy}
             isEmpty={isEmpty}
             height="100%"
             invalid={props.error !== null}

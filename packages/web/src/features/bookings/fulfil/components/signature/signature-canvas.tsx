@@ -10,6 +10,7 @@ import classes from './signature-canvas.module.css';
 export function SignatureCanvas({
   ref,
   label,
+  describedBy,
   isEmpty,
   height,
   invalid,
@@ -17,6 +18,8 @@ export function SignatureCanvas({
 }: {
   ref: Ref<HTMLCanvasElement>;
   label: string;
+  /** The id of the text saying how to sign, and what to do without a pointer (issue 14). */
+  describedBy?: string;
   isEmpty: boolean;
   height: number | string;
   invalid?: boolean;
@@ -26,7 +29,12 @@ export function SignatureCanvas({
   const { t } = useTranslation();
   return (
     <Box className={classes.frame} h={height} data-invalid={invalid === true || undefined}>
-      <canvas ref={ref} className={classes.canvas} aria-label={label} />
+      <canvas
+        ref={ref}
+        className={classes.canvas}
+        aria-label={label}
+        aria-describedby={describedBy}
+      />
       {showGuide && <div className={classes.line} aria-hidden />}
       {showGuide && isEmpty && (
         <Text className={classes.hint} c="dimmed" size="sm" aria-hidden>

@@ -2,7 +2,7 @@ import { SIGNATURE_AREA_HEIGHT } from '@careport/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconMaximize, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointGroup } from 'signature_pad';
 import type { EnlargedResult } from './enlarged-signature';
@@ -22,9 +22,15 @@ export function SignatureStep(props: {
   declaration: ReactNode;
   onSign: (pngDataUrl: string) => Promise<string | null>;
   onBack: () => void;
+  /**
+   * Issue 14: what to do when the signer cannot draw (no pointer, nobody able to sign); shown
+   * under the area and read with it.
+   */
+  withoutPointer: string;
   extraActions?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const howToSignId = useId();
   const [error, setError] = useState<string | null>(null);
   // A new stroke answers 'No signature entered'.
   const clearErrorOnDraw = useCallback((empty: boolean) => {
@@ -62,6 +68,15 @@ export function SignatureStep(props: {
     void sign(pad.isEmpty() ? null : pad.toPngDataUrl({ rotated }));
   };
 
+  // Issue 14: back from the enlarged area, the focus returns to the button that opened it (the
+  // area's controls leave the page with it), so the keyboard goes on where it was.
+  const enlargeRef = useRef<HTMLButtonElement>(null);
+  const wasEnlarged = useRef(false);
+  useEffect(() => {
+    if (enlarged !== null) wasEnlarged.current = true;
+    else if (wasEnlarged.current) enlargeRef.current?.focus();
+  }, [enlarged]);
+
   // Back from the enlarged area: its drawing comes along, turned upright and fitted.
   const shrink = ({ pad, rotated, screen }: EnlargedResult) => {
     const small = padRef.current;
@@ -78,10 +93,14 @@ export function SignatureStep(props: {
       <SignatureCanvas
         ref={canvasRef}
         label={t('fulfil.SIGNATURE_AREA')}
+        describedBy={howToSignId}
         isEmpty={isEmpty}
         height={SIGNATURE_AREA_HEIGHT}
         invalid={error !== null}
       />
+      <Text size="sm" id={howToSignId}>
+        {t('signature.HOW_TO_SIGN')} {props.withoutPointer}
+      </Text>
       {error !== null && enlarged === null && (
         <Alert color="red" role="alert">
           {error}
@@ -110,6 +129,7 @@ export function SignatureStep(props: {
           {t('signature.REPEAT')}
         </Button>
         <Button
+          ref={enlargeRef}
           variant="default"
           size="sm"
           leftSection={<IconMaximize size={18} aria-hidden />}
@@ -136,6 +156,7 @@ export function SignatureStep(props: {
       {enlarged !== null && (
         <EnlargedSignature
           title={props.title}
+          describedBy={howToSignId}
           strokes={enlarged.strokes}
           small={enlarged.small}
           rotated={enlarged.rotated}
