@@ -4,7 +4,6 @@ import { ANNA, dismissReminder, expectSignedIn, JONAS, signIn } from './support/
 // Issue 14: a desktop browser zoomed to 200 % (WCAG 1.4.4): 1280 × 800 screen pixels are a
 // 640 × 400 CSS-pixel viewport. Every main screen fits its width (no sideways scrolling) and
 // shows its heading, uncovered. Read-only; the zoom is the desktop's, so it runs in that project.
-test.skip(({ hasTouch }) => hasTouch, 'desktop zoom only');
 test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
 test.describe.configure({ timeout: 120_000 });
 
