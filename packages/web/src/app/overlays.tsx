@@ -8,8 +8,8 @@ import classes from './overlays.module.css';
  * Where `notifications.*` render. Only signed-in screens show them, so they are a chunk of their
  * own that loads after the first screen (issue 5 §3); they are driven by a global store, so they
  * need not wrap the screens. Their close buttons are named in the current language (axe
- * button-name, issue 16 §10): Mantine leaves them without a name. Confirmations are no longer
- * here: a tap before this chunk loaded opened nothing, so screens render components/confirm-dialog.
+ * button-name, issue 16 §10): Mantine leaves them without a name. Confirm dialogs are not here:
+ * a tap before this chunk had loaded opened nothing, so screens render components/confirm-dialog.
  */
 export function Overlays() {
   const { t } = useTranslation();
