@@ -35,8 +35,8 @@ const VISITS = {
 };
 
 /**
- * Loaded by the entry after the first screen is up, on every visit: where modals and
- * notifications render (packages/web/src/app/overlays.tsx). Reported, outside the budget.
+ * Loaded by the entry after the first screen is up, on every visit: where notifications render
+ * (packages/web/src/app/overlays.tsx). Reported, outside the budget.
  */
 const AFTER_START_MODULES = ['src/app/overlays.tsx'];
 

@@ -8,8 +8,8 @@ import { cssVariablesResolver, theme } from '../lib/theme';
 const Overlays = lazy(async () => ({ default: (await import('./overlays')).Overlays }));
 
 /**
- * Issue 16: modals and notifications are not part of any first screen, and on a slow connection
- * their chunks took bandwidth from the screen's. So they load once the page has loaded.
+ * Issue 16: notifications are not part of any first screen, and on a slow connection their chunk
+ * took bandwidth from the screen's. So it loads once the page has loaded.
  */
 function useAfterPageLoad(): boolean {
   const [isLoaded, setLoaded] = useState(false);
@@ -29,7 +29,7 @@ function useAfterPageLoad(): boolean {
 }
 
 /**
- * Theme, language, notifications and modals: what every screen stands on. Server state (TanStack
+ * Theme, language and notifications: what every screen stands on. Server state (TanStack
  * Query) belongs to the signed-in area (shell/signed-in-data.tsx), so the logged-out screens load
  * without it.
  */

@@ -40,7 +40,7 @@ Object.defineProperty(window, 'scrollTo', { writable: true, configurable: true, 
 configure({ asyncUtilTimeout: 4_000 });
 
 // Both languages' texts up front (tests switch language directly; the app loads them on demand),
-// and the modals and notifications every render mounts lazily.
+// and the notifications every render mounts lazily.
 beforeAll(async () => {
   await Promise.all([loadCatalogue('de'), loadCatalogue('en'), import('../app/overlays')]);
 });

@@ -10,7 +10,6 @@ import {
   isSurveyButtonShown,
 } from '@careport/domain';
 import { Button, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
   IconCalendarX,
@@ -19,8 +18,10 @@ import {
   IconMessage,
   IconTrash,
 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useErrorMessage } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import type { BookingDetail } from '../api/get-booking';
@@ -39,31 +40,19 @@ export function BookingActions(props: { booking: BookingDetail; isEmployee: bool
   const actor = { isEmployee: props.isEmployee };
   const deletion = useDeleteBooking(booking.bookingId);
 
-  const confirmDelete = () =>
-    modals.openConfirmModal({
-      title: t('diary.DELETE_CONFIRM_TITLE'),
-      children: (
-        <Text>
-          {t('diary.DELETE_CONFIRM_TEXT', {
-            date: formatDate(booking.startDate),
-            time: formatTime(booking.startDate),
-          })}
-        </Text>
-      ),
-      labels: { confirm: t('diary.DELETE_CONFIRM'), cancel: t('diary.KEEP') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        deletion.mutate(undefined, {
-          onSuccess: () => {
-            notifications.show({ color: 'teal', message: t('diary.DELETED_NOTICE') });
-            void navigate(paths.bookings.getHref(), {
-              replace: true,
-              state: ARRIVAL_AFTER_ACTION,
-            });
-          },
-          // spec 1 §8: a failed delete shows ERROR_RESPONSE with the code.
-          onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
-        }),
+  const [isDeleteAsked, setDeleteAsked] = useState(false);
+
+  const deleteBooking = () =>
+    deletion.mutate(undefined, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: t('diary.DELETED_NOTICE') });
+        void navigate(paths.bookings.getHref(), {
+          replace: true,
+          state: ARRIVAL_AFTER_ACTION,
+        });
+      },
+      // spec 1 §8: a failed delete shows ERROR_RESPONSE with the code.
+      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
     });
 
   const isDocumentShown = isDocumentNowShown(booking, props.now);
@@ -123,13 +112,29 @@ export function BookingActions(props: { booking: BookingDetail; isEmployee: bool
         <Button
           variant="subtle"
           color="red"
-          onClick={confirmDelete}
+          onClick={() => setDeleteAsked(true)}
           loading={deletion.isPending}
           leftSection={<IconTrash size={20} aria-hidden />}
         >
           {t('diary.DELETE_BOOKING')}
         </Button>
       )}
+      <ConfirmDialog
+        opened={isDeleteAsked}
+        title={t('diary.DELETE_CONFIRM_TITLE')}
+        confirmLabel={t('diary.DELETE_CONFIRM')}
+        cancelLabel={t('diary.KEEP')}
+        confirmColor="red"
+        onConfirm={deleteBooking}
+        onClose={() => setDeleteAsked(false)}
+      >
+        <Text>
+          {t('diary.DELETE_CONFIRM_TEXT', {
+            date: formatDate(booking.startDate),
+            time: formatTime(booking.startDate),
+          })}
+        </Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
 import type { CancellationParty } from '@careport/domain';
 import {
   CANCELLATION_PARTIES,
-  FREE_TEXT_MAX_LENGTH,
   cancelBookingFormSchema,
   isOtherCancellationReason,
 } from '@careport/domain';
-import { Alert, Button, Group, Radio, Select, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Radio, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountedTextField } from '../../../components/counted-text-field';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useFieldError } from '../../../lib/field-error';
 import { useLocale } from '../../../lib/i18n';
@@ -104,20 +104,13 @@ export function CancelBookingForm(props: {
           comboboxProps={{ withinPortal: true }}
         />
         {isOther && (
-          <Textarea
+          <CountedTextField
             label={t('diary.EXTRA_REASON_LABEL')}
-            // issue 16 §2: a counter as in the documentation form, and no maxLength: a longer
-            // pasted text stays whole and is refused with a message instead of cut off unseen.
-            description={t('fulfil.CHARACTERS', {
-              count: extraReason.length,
-              max: FREE_TEXT_MAX_LENGTH,
-            })}
             value={extraReason}
             onChange={(event) => {
               setExtraReason(event.currentTarget.value);
               setErrors((current) => ({ ...current, extraReason: undefined }));
             }}
-            rows={3}
             error={fieldError(errors.extraReason)}
             required
           />

@@ -10,7 +10,7 @@ import { useErrorMessage } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import type { ContractDetail } from '../api/contract-fields';
 import { useUpdateContractConfirmationStatus } from '../api/update-contract-confirmation-status';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { fullName } from './format-customer';
 import { SectionCard } from './section-card';
 

@@ -13,7 +13,7 @@ import { useFieldError } from '../../../lib/field-error';
 import type { FirstBookingDeclineBody } from '@careport/domain';
 import type { ContractDetail } from '../api/contract-fields';
 import { useDeclineFirstBooking } from '../api/decline-first-booking';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { fullName } from './format-customer';
 
 const DIFFERENT_CAREGIVER = 'different_type_of_caregiver_needed';

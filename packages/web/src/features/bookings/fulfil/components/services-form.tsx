@@ -1,27 +1,16 @@
 import type { FulfilForm, PaymentMethod } from '@careport/domain';
 import {
-  FREE_TEXT_MAX_LENGTH,
   formatPaymentMethod,
   fulfilFormSchema,
   isPaymentMethod,
   PAYMENT_METHODS,
   preselectedServiceIds,
 } from '@careport/domain';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Select, Stack, Switch, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountedTextField } from '../../../../components/counted-text-field';
 import { useFieldError } from '../../../../lib/field-error';
 import { useErrorMessage } from '../../../../lib/error-message';
 import { useLocale } from '../../../../lib/i18n';
@@ -89,8 +78,6 @@ export function ServicesForm(props: {
     );
   });
 
-  const description = form.values.otherServiceDescription;
-
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
@@ -134,15 +121,11 @@ export function ServicesForm(props: {
             {...form.getInputProps('hasOtherServices', { type: 'checkbox' })}
           />
           {form.values.hasOtherServices && (
-            <Textarea
+            <CountedTextField
               label={t('fulfil.OTHER_SERVICES_LABEL')}
               {...form.getInputProps('otherServiceDescription')}
+              value={form.values.otherServiceDescription}
               error={fieldError(form.errors.otherServiceDescription)}
-              description={t('fulfil.CHARACTERS', {
-                count: description.length,
-                max: FREE_TEXT_MAX_LENGTH,
-              })}
-              rows={3}
               required
             />
           )}

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../../../components/confirm-dialog';
 import { PaperProofUpload } from '../paper/paper-proof-upload';
 import type { FlowAction, FlowState } from './flow-state';
 
@@ -26,17 +27,14 @@ export function SummaryStep(props: {
   // The classic way's label is long: stacked on phones, side by side from the sm breakpoint.
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
 
+  const [isWithoutImageAsked, setWithoutImageAsked] = useState(false);
+
   const submitPaper = () => {
     if (state.imageStatus === 'success') {
       props.onSubmitPaper();
       return;
     }
-    modals.openConfirmModal({
-      title: t('fulfil.CONFIRM_WITHOUT_IMAGE_TITLE'),
-      children: <Text size="sm">{t('bookings.CONFIRM_WITHOUT_IMAGE')}</Text>,
-      labels: { confirm: t('fulfil.CONFIRM_WITHOUT_IMAGE_SUBMIT'), cancel: t('fulfil.CANCEL') },
-      onConfirm: props.onSubmitPaper,
-    });
+    setWithoutImageAsked(true);
   };
 
   let body: ReactNode;
@@ -92,6 +90,16 @@ export function SummaryStep(props: {
           <Button onClick={props.onStartSigning}>{t('fulfil.START_SIGNING')}</Button>
         )}
       </Group>
+      <ConfirmDialog
+        opened={isWithoutImageAsked}
+        title={t('fulfil.CONFIRM_WITHOUT_IMAGE_TITLE')}
+        confirmLabel={t('fulfil.CONFIRM_WITHOUT_IMAGE_SUBMIT')}
+        cancelLabel={t('fulfil.CANCEL')}
+        onConfirm={props.onSubmitPaper}
+        onClose={() => setWithoutImageAsked(false)}
+      >
+        <Text size="sm">{t('bookings.CONFIRM_WITHOUT_IMAGE')}</Text>
+      </ConfirmDialog>
     </Stack>
   );
 }
