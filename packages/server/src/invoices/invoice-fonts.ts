@@ -1,21 +1,45 @@
 // The invoice PDFs' fonts: Liberation Sans regular and bold (assets/fonts), embedded as subsets,
 // since PDF/A allows no font that is not embedded (ISO 19005-3 6.2.11.4.1); only the glyphs an
 // invoice uses go into its file. Metric-compatible with Helvetica, which the layout was made for.
-import fontkit from '@cantoo/fontkit';
+import fontkit, { type Font } from '@cantoo/fontkit';
 import type { PDFDocument, PDFFont } from '@cantoo/pdf-lib';
 import { boldFontBytes, regularFontBytes } from './pdf-assets.js';
 
+/** Enough for a month's repeated labels, dates and amounts; cleared when full. */
+const MAX_CACHED_RUNS = 20_000;
+
 /**
- * fontkit parses a TTF's tables on every embed, a large part of a render's time; the parsed font
- * is only read (each subset is a new object), so one parse per file serves every invoice.
+ * Shapes each distinct text once. pdf-lib lays a text out with fontkit (the OpenType layout
+ * engine) for every draw and every width, most of a render's drawing time, and only reads the
+ * glyphs of the result; invoices repeat the same labels, dates and amounts.
  */
-const parsedFonts = new Map<Uint8Array, unknown>();
+function withCachedLayout(font: Font): Font {
+  const layout = font.layout.bind(font);
+  const runs = new Map<string, ReturnType<Font['layout']>>();
+  font.layout = (text: string, features?: Parameters<Font['layout']>[1]) => {
+    if (features !== undefined) return layout(text, features);
+    let run = runs.get(text);
+    if (!run) {
+      if (runs.size >= MAX_CACHED_RUNS) runs.clear();
+      run = layout(text);
+      runs.set(text, run);
+    }
+    return run;
+  };
+  return font;
+}
+
+/**
+ * fontkit parses a TTF's tables on every embed; the parsed font is only read (each subset is a new
+ * object), so one parse per file serves every invoice.
+ */
+const parsedFonts = new Map<Uint8Array, Font>();
 const cachingFontkit: typeof fontkit = {
   ...fontkit,
   create: ((buffer: Uint8Array) => {
     let font = parsedFonts.get(buffer);
     if (!font) {
-      font = fontkit.create(buffer);
+      font = withCachedLayout(fontkit.create(buffer) as Font);
       parsedFonts.set(buffer, font);
     }
     return font;
