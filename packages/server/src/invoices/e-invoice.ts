@@ -1,6 +1,7 @@
 // The commission invoice as an EN 16931 e-invoice: Factur-X / ZUGFeRD, profile EN16931 (CII XML
-// embedded in the PDF, PDF/A-3 metadata), made with @e-invoice-eu/core from its internal (UBL-like)
-// format, which the library checks against its JSON schema of EN 16931 before writing anything.
+// embedded in the PDF/A-3 file, whose metadata pdf-a.ts writes), made with @e-invoice-eu/core from
+// its internal (UBL-like) format, which the library checks against its JSON schema of EN 16931
+// before writing anything.
 // A storno is a credit note (type code 381) with positive amounts that names the invoice it cancels.
 import type { InvoiceType } from '@careport/domain';
 import {

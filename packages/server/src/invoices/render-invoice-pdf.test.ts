@@ -1,6 +1,6 @@
 // The invoice PDFs are PDF/A-3b as far as can be checked without veraPDF (docs/decisions.md):
 // every font embedded, XMP that says part 3 / conformance B and agrees with the Info dictionary,
-// an sRGB output intent, a file ID, no encryption; the commission invoice carries factur-x.xml as
+// an sRGB output intent, a file ID, no encryption, no transparency; the commission invoice carries factur-x.xml as
 // an associated file with the fx: XMP schema; and the embedded font draws umlauts and the euro sign.
 import {
   PDFArray,
@@ -52,6 +52,17 @@ async function checkPdfA(bytes: Uint8Array): Promise<{ pdf: PDFDocument; xmp: st
       descriptor.lookupMaybe(PDFName.of('FontFile2'), PDFStream) ??
       descriptor.lookupMaybe(PDFName.of('FontFile3'), PDFStream);
     expect(file, `${String(font.get(PDFName.of('BaseFont')))} is embedded`).toBeDefined();
+  }
+
+  // ISO 19005-3 6.4: no transparency; pdf-lib would add it only as an ExtGState for an opacity.
+  for (const page of pdf.getPages()) {
+    const states = page.node.Resources()?.lookupMaybe(PDFName.of('ExtGState'), PDFDict);
+    for (const ref of states?.values() ?? []) {
+      const state = pdf.context.lookup(ref, PDFDict);
+      for (const key of ['CA', 'ca', 'SMask', 'BM'])
+        expect(state.has(PDFName.of(key)), `ExtGState ${key}`).toBe(false);
+    }
+    expect(page.node.has(PDFName.of('Group'))).toBe(false);
   }
 
   const xmp = streamText(pdf.catalog.lookup(PDFName.of('Metadata')));
