@@ -1,6 +1,7 @@
 // The commission invoice as an EN 16931 e-invoice: Factur-X / ZUGFeRD, profile EN16931 (CII XML
-// embedded in the PDF, PDF/A-3 metadata), made with @e-invoice-eu/core from its internal (UBL-like)
-// format, which the library checks against its JSON schema of EN 16931 before writing anything.
+// embedded in the PDF/A-3 file, whose metadata pdf-a.ts writes), made with @e-invoice-eu/core from
+// its internal (UBL-like) format, which the library checks against its JSON schema of EN 16931
+// before writing anything.
 // A storno is a credit note (type code 381) with positive amounts that names the invoice it cancels.
 import type { InvoiceType } from '@careport/domain';
 import {
@@ -9,13 +10,18 @@ import {
   type Invoice,
   type InvoiceServiceOptions,
 } from '@e-invoice-eu/core';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import type { InvoiceDocument, InvoiceParty } from './invoice-document.js';
 import { MARKETPLACE } from './issuer.js';
+import { writePdfAParts } from './pdf-a.js';
+import { invoicePdfMetadata } from './render-invoice-pdf.js';
 
 /** The library logs warnings; the run has its own log, so they are dropped here. */
 const silent = { log() {}, warn() {}, error() {} };
 
 export const E_INVOICE_FORMAT = 'Factur-X-EN16931';
+/** The XMP's fx:ConformanceLevel of that profile and the attachment's name (Factur-X 1.0 §6.2.2). */
+export const FACTUR_X = { fileName: 'factur-x.xml', conformanceLevel: 'EN 16931' } as const;
 
 const amount = (cents: number): string => (Math.abs(cents) / 100).toFixed(2);
 
@@ -191,7 +197,11 @@ async function writeEInvoice(
   });
 }
 
-/** The commission PDF with its Factur-X XML attached (PDF/A-3 metadata written by the library). */
+/**
+ * The commission PDF with its Factur-X XML attached by the library (as factur-x.xml, an associated
+ * file with AFRelationship /Alternative). The library's PDF/A metadata disagrees with itself (Info
+ * Title, Producer and Creator differ from their XMP twins, Keywords has none), so it is rewritten.
+ */
 export async function attachEInvoice(
   document: InvoiceDocument,
   pdf: Uint8Array,
@@ -207,7 +217,9 @@ export async function attachEInvoice(
     false,
   );
   if (typeof result === 'string') throw new Error('Factur-X should answer a PDF');
-  return result;
+  const facturX = await PDFDocument.load(result, { updateMetadata: false });
+  writePdfAParts(facturX, { ...invoicePdfMetadata(document, new Date()), facturX: FACTUR_X });
+  return facturX.save();
 }
 
 /**

@@ -126,8 +126,8 @@ export async function loadInvoiceDocument(
 
 /** The finished PDF bytes of one invoice (commission ones with their e-invoice). */
 export async function renderInvoice(document: InvoiceDocument): Promise<Uint8Array> {
-  const pdf = await renderInvoicePdf(document);
-  return isCommissionType(document.type) ? attachEInvoice(document, pdf) : pdf;
+  if (!isCommissionType(document.type)) return renderInvoicePdf(document);
+  return attachEInvoice(document, await renderInvoicePdf(document, { pdfAParts: false }));
 }
 
 /**

@@ -1,6 +1,6 @@
-// One invoice as a PDF (pdf-lib). The standard Helvetica covers German text (WinAnsi: umlauts, ß,
-// €); a character outside it is replaced rather than failing the run. A4, as many pages as the
-// visits need, each with the number and a page count.
+// One invoice as a PDF/A-3b file (pdf-lib). Its embedded font (invoice-fonts.ts) covers German
+// text (umlauts, ß, €); a character outside it is replaced rather than failing the run. A4, as
+// many pages as the visits need, each with the number and a page count.
 import {
   formatCommissionRate,
   formatDate,
@@ -8,8 +8,10 @@ import {
   formatTime,
   visitAmountInCents,
 } from '@careport/domain';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import type { InvoiceDocument, InvoiceParty } from './invoice-document.js';
+import { drawable, embedInvoiceFonts } from './invoice-fonts.js';
+import { writePdfAParts, type PdfAMetadata } from './pdf-a.js';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
@@ -25,18 +27,18 @@ const TITLES = {
 const dayOf = (date: string): string => formatDate(`${date}T12:00:00Z`);
 const euro = (cents: number): string => formatEuroFromCents(cents, 'de');
 
-/** Replaces what the font cannot draw (and line breaks) so no input can stop the run. */
-function drawable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  let out = '';
-  for (const char of text.replace(/[\r\n\t]+/g, ' ')) {
-    const code = char.codePointAt(0) ?? 0;
-    // Intl's group and currency spaces are narrow or no-break spaces: print them as spaces.
-    if (code === 0x202f || code === 0x2009) out += ' ';
-    else if (code === 0x2212) out += '-';
-    else out += supported.has(code) ? char : '?';
-  }
-  return out;
+/** Title, author and subject of an invoice's file (Info dictionary and XMP alike). */
+export function invoicePdfMetadata(
+  document: InvoiceDocument,
+  date: Date,
+): Omit<PdfAMetadata, 'facturX'> {
+  const title = `${TITLES[document.type]} ${document.invoiceNumber}`;
+  return {
+    title,
+    author: document.issuer.name,
+    subject: `${title} vom ${dayOf(document.creationDate)}, ${document.issuer.name}`,
+    date,
+  };
 }
 
 function taxIdLines(party: InvoiceParty): string[] {
@@ -46,13 +48,18 @@ function taxIdLines(party: InvoiceParty): string[] {
   return lines;
 }
 
-export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${TITLES[document.type]} ${document.invoiceNumber}`);
-  pdf.setAuthor(document.issuer.name);
+/**
+ * With `pdfAParts: false` the PDF/A metadata is left to a later writer (the Factur-X step writes
+ * its own; written here too, it would stay in the file unreferenced).
+ */
+export async function renderInvoicePdf(
+  document: InvoiceDocument,
+  { pdfAParts = true }: { pdfAParts?: boolean } = {},
+): Promise<Uint8Array> {
+  // The Info dictionary is written by writePdfAParts, matching the XMP; pdf-lib must not add to it.
+  const pdf = await PDFDocument.create({ updateMetadata: false });
   pdf.setLanguage('de-DE');
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedInvoiceFonts(pdf);
   const pages: PDFPage[] = [];
   let page = pdf.addPage(A4);
   pages.push(page);
@@ -250,5 +257,6 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8
       { size: 7, color: GREY },
     );
   });
+  if (pdfAParts) writePdfAParts(pdf, invoicePdfMetadata(document, new Date()));
   return pdf.save();
 }

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-/** pdfjs's own metrics of the 14 standard fonts (our invoices use Helvetica, not embedded). */
+/** pdfjs's own metrics of the 14 standard fonts, for a PDF that does not embed its fonts. */
 const STANDARD_FONTS = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 export async function readPdf(bytes: Uint8Array): Promise<{

@@ -1,0 +1,83 @@
+// The invoice PDFs' fonts: Liberation Sans regular and bold (assets/fonts), embedded as subsets,
+// since PDF/A allows no font that is not embedded (ISO 19005-3 6.2.11.4.1); only the glyphs an
+// invoice uses go into its file. Metric-compatible with Helvetica, which the layout was made for.
+import fontkit, { type Font } from '@cantoo/fontkit';
+import type { PDFDocument, PDFFont } from '@cantoo/pdf-lib';
+import { boldFontBytes, regularFontBytes } from './pdf-assets.js';
+
+/** Enough for a month's repeated labels, dates and amounts; cleared when full. */
+const MAX_CACHED_RUNS = 20_000;
+
+/**
+ * Shapes each distinct text once. pdf-lib lays a text out with fontkit (the OpenType layout
+ * engine) for every draw and every width, most of a render's drawing time, and only reads the
+ * glyphs of the result; invoices repeat the same labels, dates and amounts.
+ */
+function withCachedLayout(font: Font): Font {
+  const layout = font.layout.bind(font);
+  const runs = new Map<string, ReturnType<Font['layout']>>();
+  font.layout = (text: string, features?: Parameters<Font['layout']>[1]) => {
+    if (features !== undefined) return layout(text, features);
+    let run = runs.get(text);
+    if (!run) {
+      if (runs.size >= MAX_CACHED_RUNS) runs.clear();
+      run = layout(text);
+      runs.set(text, run);
+    }
+    return run;
+  };
+  return font;
+}
+
+/**
+ * fontkit parses a TTF's tables on every embed; the parsed font is only read (each subset is a new
+ * object), so one parse per file serves every invoice.
+ */
+const parsedFonts = new Map<Uint8Array, Font>();
+const cachingFontkit: typeof fontkit = {
+  ...fontkit,
+  create: ((buffer: Uint8Array) => {
+    let font = parsedFonts.get(buffer);
+    if (!font) {
+      font = withCachedLayout(fontkit.create(buffer) as Font);
+      parsedFonts.set(buffer, font);
+    }
+    return font;
+  }) as typeof fontkit.create,
+};
+
+/** Each file's code points (thousands), built once per process, found by the embedded font. */
+const characterSetsOfFiles = new Map<Uint8Array, Set<number>>();
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
+async function embed(pdf: PDFDocument, bytes: Uint8Array): Promise<PDFFont> {
+  const font = await pdf.embedFont(bytes, { subset: true });
+  let characters = characterSetsOfFiles.get(bytes);
+  if (!characters) {
+    characters = new Set(font.getCharacterSet());
+    characterSetsOfFiles.set(bytes, characters);
+  }
+  characterSets.set(font, characters);
+  return font;
+}
+
+export async function embedInvoiceFonts(
+  pdf: PDFDocument,
+): Promise<{ regular: PDFFont; bold: PDFFont }> {
+  pdf.registerFontkit(cachingFontkit);
+  return { regular: await embed(pdf, regularFontBytes()), bold: await embed(pdf, boldFontBytes()) };
+}
+
+/** Replaces what the font cannot draw (and line breaks) so no input can stop the run. */
+export function drawable(font: PDFFont, text: string): string {
+  const supported = characterSets.get(font) ?? new Set(font.getCharacterSet());
+  let out = '';
+  for (const char of text.replace(/[\r\n\t]+/g, ' ')) {
+    const code = char.codePointAt(0) ?? 0;
+    // Intl's group and currency spaces are narrow or no-break spaces: print them as spaces.
+    if (code === 0x202f || code === 0x2009) out += ' ';
+    else if (code === 0x2212) out += '-';
+    else out += supported.has(code) ? char : '?';
+  }
+  return out;
+}
