@@ -139,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl)
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), app.log));
-  const storage = options.storage ?? createFileStorage(config);
+  const storage = options.storage ?? (await createFileStorage(config));
   const jobDeps = { db, send: pushSender, now, mailer, publicUrl: config.publicUrl, storage };
   const jobs = createJobQueue(options.database, jobDefinitions(jobDeps), {
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),

@@ -59,7 +59,7 @@ async function prepareOnly(): Promise<void> {
   let database: Database | undefined;
   try {
     database = await openDatabase({ dataDir: config.dataDir });
-    await prepareDatabase(database, config, createFileStorage(config));
+    await prepareDatabase(database, config, await createFileStorage(config));
   } catch (error) {
     // e.g. DataDirLockedError: another Careport process is building this DATA_DIR.
     console.error(
@@ -131,7 +131,7 @@ async function start(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   try {
-    const storage = createFileStorage(config);
+    const storage = await createFileStorage(config);
     const demo = await prepareDatabase(database, config, storage);
     app = await buildApp({ config, database, storage });
     await app.listen({ port: config.port, host: config.host });

@@ -6,16 +6,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { CreateBucketCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3StorageSettings } from '../config.js';
-import { createFileStorage, createS3Client } from './create-file-storage.js';
+import { createFileStorage } from './create-file-storage.js';
 import { describeFileStorageContract } from './file-storage.contract.js';
 import { FileTooLargeError } from './file-storage.js';
+import { createS3Client } from './s3-client.js';
 import { createS3FileStorage } from './s3-file-storage.js';
 
 const START_S3RVER = `
@@ -73,9 +74,17 @@ describeFileStorageContract('S3 file storage', {
 });
 
 describe('createFileStorage (issue 12: disk by default, S3 when configured)', () => {
+  it('keeps files in STORAGE_DIR without a bucket', async () => {
+    const storageDir = await mkdtemp(path.join(tmpdir(), 'careport-storage-'));
+    const storage = await createFileStorage({ storageDir, s3Storage: undefined });
+    await storage.put('a1/file.pdf', new Uint8Array([37, 80]), 'application/pdf');
+    expect(await readFile(path.join(storageDir, 'a1', 'file.pdf'))).toEqual(Buffer.from([37, 80]));
+    await rm(storageDir, { recursive: true, force: true });
+  });
+
   it('stores in the bucket when STORAGE_S3_BUCKET is set', async () => {
     const bucket = await createBucket();
-    const storage = createFileStorage({
+    const storage = await createFileStorage({
       storageDir: directory,
       s3Storage: { ...settings, bucket },
     });
