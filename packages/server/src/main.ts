@@ -146,6 +146,7 @@ async function start(): Promise<void> {
         `Careport is running at ${config.publicUrl}`,
         `  data: ${where}${demo.seeded || seededNow ? ' (demo data seeded just now)' : ''}`,
         `  demo logins (password "${DEMO_PASSWORD}"): ${DEMO_LOGINS.join(', ')}`,
+        `  files: ${config.s3Storage ? `S3 bucket ${config.s3Storage.bucket}` : config.storageDir}`,
         `  mail: ${config.smtpUrl ? 'SMTP' : `written to ${config.dataDir}/outbox`}`,
         '  Ctrl-C stops it.',
         '',
