@@ -85,6 +85,15 @@ export function describeFileStorageContract(name: string, underTest: FileStorage
       expect((await readAll(file!.stream)).equals(await readAll(chunks(size, 3)))).toBe(true);
     });
 
+    it('stores an empty stream as an empty file', async () => {
+      const storage = await underTest.create();
+      const key = `${folder()}/empty.pdf`;
+      expect(await storage.putStream(key, chunks(0), 'application/pdf', 10)).toEqual({
+        sizeInBytes: 0,
+      });
+      expect((await storage.get(key))?.bytes).toEqual(Buffer.alloc(0));
+    });
+
     it.each([
       ['within the first part', 5000, 4999],
       ['after a whole part was uploaded', 12 * MIB, 6 * MIB],

@@ -106,6 +106,7 @@ export function createS3FileStorage(options: S3FileStorageOptions): FileStorage 
     async putStream(key, stream, contentType, maxBytes) {
       checkedContentType(key, contentType);
       let sizeInBytes = 0;
+      const body = Readable.from(limitTo(stream, maxBytes, (size) => (sizeInBytes = size)));
       // lib-storage reads the body part by part: a small file becomes one PUT, a larger one a
       // multipart upload, which is aborted below when the body fails (FileTooLargeError too).
       const upload = new Upload({
@@ -114,7 +115,7 @@ export function createS3FileStorage(options: S3FileStorageOptions): FileStorage 
           Bucket: bucket,
           Key: key,
           ContentType: contentType,
-          Body: Readable.from(limitTo(stream, maxBytes, (size) => (sizeInBytes = size))),
+          Body: body,
         },
         partSize: PART_SIZE_BYTES,
         queueSize: 1,
@@ -125,6 +126,8 @@ export function createS3FileStorage(options: S3FileStorageOptions): FileStorage 
       try {
         await upload.done();
       } catch (error) {
+        // When the bucket failed first, the rest of the upload is not read: let it go.
+        body.destroy();
         if (upload.uploadId !== undefined) {
           await abortUpload(client, { Bucket: bucket, Key: key, UploadId: upload.uploadId }, error);
         }
