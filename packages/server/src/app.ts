@@ -48,7 +48,7 @@ import { createWebPushSender, vapidSubject, type PushSender } from './push/web-p
 import { registerNotificationTokenRoutes } from './http/notification-token-routes.js';
 import { createReadCache } from './services/read-cache.js';
 import type { FileStorage } from './storage/file-storage.js';
-import { createLocalFileStorage } from './storage/local-file-storage.js';
+import { createFileStorage } from './storage/create-file-storage.js';
 import {
   registerCalendarFeedRoute,
   registerCalendarFeedRoutes,
@@ -139,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl)
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), app.log));
-  const storage = options.storage ?? createLocalFileStorage(config.storageDir);
+  const storage = options.storage ?? (await createFileStorage(config));
   const jobDeps = { db, send: pushSender, now, mailer, publicUrl: config.publicUrl, storage };
   const jobs = createJobQueue(options.database, jobDefinitions(jobDeps), {
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),

@@ -74,6 +74,43 @@ describe('parseConfig', () => {
     expect(config.mapTileAttribution).toBe('© OpenStreetMap contributors');
   });
 
+  it('keeps files on disk unless STORAGE_S3_BUCKET names a bucket (issue 12)', () => {
+    expect(parseConfig({}).s3Storage).toBeUndefined();
+    expect(parseConfig({ STORAGE_S3_BUCKET: '' }).s3Storage).toBeUndefined();
+    expect(parseConfig({ STORAGE_S3_BUCKET: 'careport-files' }).s3Storage).toEqual({
+      bucket: 'careport-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    const minio = parseConfig({
+      STORAGE_S3_BUCKET: 'careport-files',
+      STORAGE_S3_ENDPOINT: 'http://minio.internal:9000',
+      STORAGE_S3_REGION: 'eu-central-1',
+      STORAGE_S3_ACCESS_KEY_ID: 'careport',
+      STORAGE_S3_SECRET_ACCESS_KEY: 'secret',
+    }).s3Storage;
+    expect(minio).toEqual({
+      bucket: 'careport-files',
+      endpoint: 'http://minio.internal:9000',
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'careport', secretAccessKey: 'secret' },
+      // Self-hosted servers rarely have a DNS name per bucket.
+      forcePathStyle: true,
+    });
+    expect(
+      parseConfig({
+        STORAGE_S3_BUCKET: 'careport-files',
+        STORAGE_S3_ENDPOINT: 'https://s3.example',
+        STORAGE_S3_FORCE_PATH_STYLE: 'false',
+      }).s3Storage?.forcePathStyle,
+    ).toBe(false);
+    expect(() =>
+      parseConfig({ STORAGE_S3_BUCKET: 'careport-files', STORAGE_S3_ACCESS_KEY_ID: 'careport' }),
+    ).toThrow('STORAGE_S3_SECRET_ACCESS_KEY');
+  });
+
   it('trusts a number of proxies or a list of their addresses, never every hop', () => {
     expect(parseConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
@@ -103,6 +140,13 @@ describe('parseConfig', () => {
     ['READ_CACHE_MAX_ENTRIES', '0'],
     ['MAP_TILE_URL', 'https://tiles.example/tile.png'],
     ['MAP_TILE_URL', 'ftp://tiles.example/{z}/{x}/{y}.png'],
+    ['STORAGE_S3_BUCKET', 'Careport_Files'],
+    ['STORAGE_S3_BUCKET', 'ab'],
+    ['STORAGE_S3_ENDPOINT', 'not a url'],
+    ['STORAGE_S3_FORCE_PATH_STYLE', 'yes'],
+    // Without STORAGE_S3_BUCKET the files would go to the local folder unannounced.
+    ['STORAGE_S3_REGION', 'eu-central-1'],
+    ['STORAGE_S3_ACCESS_KEY_ID', 'AKIAEXAMPLE'],
   ])('stops with a message naming %s=%s', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(name);

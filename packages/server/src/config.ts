@@ -44,6 +44,16 @@ const flag = z.preprocess(
   (value) => (value === undefined || value === '' ? 'false' : value),
   z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
 );
+/** A flag whose default depends on other settings: undefined when unset. */
+const optionalFlag = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .enum(['true', 'false', '1', '0'])
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
+);
+/** S3's bucket naming rules, in short (AWS "Bucket naming rules"). */
+const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
 // proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside addresses.
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -105,6 +115,16 @@ const environmentSchema = z.object({
   OAUTH_CLIENT_ID: optionalText,
   OAUTH_CLIENT_SECRET: optionalText,
   STORAGE_DIR: optionalText,
+  // Issue 12: an S3-compatible bucket instead of STORAGE_DIR when STORAGE_S3_BUCKET is set.
+  STORAGE_S3_BUCKET: optionalText.refine(
+    (value) => value === undefined || S3_BUCKET_NAME.test(value),
+    'must be an S3 bucket name: 3–63 lower-case letters, digits, dots and hyphens',
+  ),
+  STORAGE_S3_ENDPOINT: optionalUrl,
+  STORAGE_S3_REGION: optionalText,
+  STORAGE_S3_ACCESS_KEY_ID: optionalText,
+  STORAGE_S3_SECRET_ACCESS_KEY: optionalText,
+  STORAGE_S3_FORCE_PATH_STYLE: optionalFlag,
   MAP_TILE_URL: optionalText.refine(
     (value) => value === undefined || isTileUrlTemplate(value),
     'must be an http(s) URL template with {z}, {x} and {y}',
@@ -155,7 +175,10 @@ export type Config = {
   publicUrl: string;
   oauthClientId: string;
   oauthClientSecret: string;
+  /** Where files go without `s3Storage`; also the default's folder. */
   storageDir: string;
+  /** Files in an S3-compatible bucket instead of `storageDir` (storage/create-file-storage.ts). */
+  s3Storage: S3StorageSettings | undefined;
   mapTileUrl: string | undefined;
   /** The credit the tile server's licence asks for, shown under each map. */
   mapTileAttribution: string | undefined;
@@ -198,7 +221,59 @@ export type Config = {
   featureFlags: FeatureFlags;
 };
 
+export type S3StorageSettings = {
+  bucket: string;
+  /** MinIO, Ceph, …; unset means AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither; neither leaves the credentials to the SDK's chain (an instance role, …). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `endpoint/bucket/key` URLs instead of `bucket.endpoint/key`, as most self-hosted servers need. */
+  forcePathStyle: boolean;
+};
+
 export class ConfigError extends Error {}
+
+type Environment = z.infer<typeof environmentSchema>;
+
+/** STORAGE_S3_*: undefined without a bucket; a setting without its partner is an error. */
+function s3StorageOf(env: Environment): S3StorageSettings | undefined {
+  const accessKeyId = env.STORAGE_S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.STORAGE_S3_SECRET_ACCESS_KEY;
+  const bucket = env.STORAGE_S3_BUCKET;
+  const problems: string[] = [];
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    problems.push('  STORAGE_S3_ACCESS_KEY_ID, STORAGE_S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  // A forgotten bucket would otherwise put the files on the local disk without a word.
+  const orphans = (
+    [
+      'STORAGE_S3_ENDPOINT',
+      'STORAGE_S3_REGION',
+      'STORAGE_S3_ACCESS_KEY_ID',
+      'STORAGE_S3_SECRET_ACCESS_KEY',
+      'STORAGE_S3_FORCE_PATH_STYLE',
+    ] as const
+  ).filter((name) => env[name] !== undefined);
+  if (bucket === undefined && orphans.length > 0) {
+    problems.push(`  STORAGE_S3_BUCKET: required when ${orphans.join(', ')} is set`);
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration in the environment:\n${problems.join('\n')}`);
+  }
+  if (bucket === undefined) return undefined;
+  return {
+    bucket,
+    endpoint: env.STORAGE_S3_ENDPOINT,
+    // MinIO and most self-hosted servers answer to us-east-1 unless told otherwise.
+    region: env.STORAGE_S3_REGION ?? 'us-east-1',
+    credentials:
+      accessKeyId !== undefined && secretAccessKey !== undefined
+        ? { accessKeyId, secretAccessKey }
+        : undefined,
+    forcePathStyle: env.STORAGE_S3_FORCE_PATH_STYLE ?? env.STORAGE_S3_ENDPOINT !== undefined,
+  };
+}
 
 function resolveFromRoot(value: string): string {
   return path.resolve(REPOSITORY_ROOT, value);
@@ -226,6 +301,7 @@ export function parseConfig(environment: NodeJS.ProcessEnv = process.env): Confi
     oauthClientId: env.OAUTH_CLIENT_ID ?? 'careport-app',
     oauthClientSecret: env.OAUTH_CLIENT_SECRET ?? 'careport-app-secret',
     storageDir: env.STORAGE_DIR ? resolveFromRoot(env.STORAGE_DIR) : path.join(dataDir, 'files'),
+    s3Storage: s3StorageOf(env),
     mapTileUrl: env.MAP_TILE_URL,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
     applicantPortalUrl: env.APPLICANT_PORTAL_URL ?? 'https://bewerbung.careport.example',

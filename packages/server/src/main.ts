@@ -11,7 +11,7 @@ import { embeddedDataExists, openDatabase, type Database } from './db/client.js'
 import { keepEmbeddedStatistics } from './db/embedded-statistics.js';
 import { listenForBackups } from './ops/backup-socket.js';
 import { prepareDatabase } from './setup/prepare-database.js';
-import { createLocalFileStorage } from './storage/local-file-storage.js';
+import { createFileStorage } from './storage/create-file-storage.js';
 
 // PGlite's PostgreSQL is an ~9 MB WebAssembly module, which V8 compiles on one background task per
 // core. The memory those tasks free stays with their threads' malloc arenas, so every extra task
@@ -59,7 +59,7 @@ async function prepareOnly(): Promise<void> {
   let database: Database | undefined;
   try {
     database = await openDatabase({ dataDir: config.dataDir });
-    await prepareDatabase(database, config, createLocalFileStorage(config.storageDir));
+    await prepareDatabase(database, config, await createFileStorage(config));
   } catch (error) {
     // e.g. DataDirLockedError: another Careport process is building this DATA_DIR.
     console.error(
@@ -131,7 +131,7 @@ async function start(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   try {
-    const storage = createLocalFileStorage(config.storageDir);
+    const storage = await createFileStorage(config);
     const demo = await prepareDatabase(database, config, storage);
     app = await buildApp({ config, database, storage });
     await app.listen({ port: config.port, host: config.host });
@@ -146,6 +146,7 @@ async function start(): Promise<void> {
         `Careport is running at ${config.publicUrl}`,
         `  data: ${where}${demo.seeded || seededNow ? ' (demo data seeded just now)' : ''}`,
         `  demo logins (password "${DEMO_PASSWORD}"): ${DEMO_LOGINS.join(', ')}`,
+        `  files: ${config.s3Storage ? `S3 bucket ${config.s3Storage.bucket}` : config.storageDir}`,
         `  mail: ${config.smtpUrl ? 'SMTP' : `written to ${config.dataDir}/outbox`}`,
         '  Ctrl-C stops it.',
         '',

@@ -1,6 +1,7 @@
 // DESIGN.md Files: one storage interface for every file (signatures, proofs, invoices, …): a local
-// folder by default, object storage later. Keys are built by the server from validated ids, never
-// taken from a request, and checked again here so no key can leave the storage root.
+// folder by default, an S3-compatible bucket when configured (create-file-storage.ts). Keys are
+// built by the server from validated ids, never taken from a request, and checked again here so
+// no key can leave the storage root.
 
 import type { Readable } from 'node:stream';
 

@@ -3,8 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { describeFileStorageContract } from './file-storage.contract.js';
 import { contentTypeOfKey, FileTooLargeError, isValidStorageKey } from './file-storage.js';
 import { createLocalFileStorage } from './local-file-storage.js';
+
+describeFileStorageContract('local file storage', {
+  create: async () =>
+    createLocalFileStorage(await mkdtemp(path.join(tmpdir(), 'careport-storage-'))),
+  // A folder is listed in one go; the paging case still lists its five files.
+  listPageSize: 2,
+});
 
 describe('local file storage (DESIGN.md Files)', () => {
   it('stores, answers and deletes a file under its key', async () => {
