@@ -1,12 +1,12 @@
 import {
   DIFFERENT_CAREGIVER_SUB_REASONS,
   FIRST_BOOKING_DECLINE_REASONS,
-  FREE_TEXT_MAX_LENGTH,
   VALIDATION_SELECT_REASON,
   firstBookingDeclineBodySchema,
 } from '@careport/domain';
-import { Alert, Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { CountedTextField } from '../../../components/counted-text-field';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useFieldError } from '../../../lib/field-error';
@@ -108,16 +108,13 @@ export function DeclineFirstBookingForm(props: {
             comboboxProps={{ withinPortal: true }}
           />
         )}
-        <Textarea
+        <CountedTextField
           label={t('customers.DECLINE_FIRST_DESCRIPTION')}
-          description={t('diary.EXTRA_REASON_HINT')}
           value={description}
           onChange={(event) => {
             setDescription(event.currentTarget.value);
             setErrors((current) => ({ ...current, description: undefined }));
           }}
-          maxLength={FREE_TEXT_MAX_LENGTH}
-          rows={3}
           error={fieldError(errors.description)}
           required
         />

@@ -1,6 +1,5 @@
 import type { CounterProposal, ProposalOutcome } from '@careport/domain';
 import {
-  FREE_TEXT_MAX_LENGTH,
   PROPOSAL_DECLINE_OTHER_REASON,
   PROPOSAL_DECLINE_REASONS,
   counterProposalSchema,
@@ -8,8 +7,9 @@ import {
   isCounterProposalOffered,
   proposalDeclineFormSchema,
 } from '@careport/domain';
-import { Alert, Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { CountedTextField } from '../../../components/counted-text-field';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useFieldError } from '../../../lib/field-error';
@@ -114,16 +114,13 @@ export function DeclineProposalForm(props: {
           </Stack>
         </Checkbox.Group>
         {isOther && (
-          <Textarea
+          <CountedTextField
             label={t('customers.DECLINE_OTHER_LABEL')}
-            description={t('diary.EXTRA_REASON_HINT')}
             value={otherText}
             onChange={(event) => {
               setOtherText(event.currentTarget.value);
               setErrors((current) => ({ ...current, otherText: undefined }));
             }}
-            maxLength={FREE_TEXT_MAX_LENGTH}
-            rows={3}
             error={fieldError(errors.otherText)}
             required
           />

@@ -1,10 +1,10 @@
 import {
-  FREE_TEXT_MAX_LENGTH,
   confirmationStatusUpdateBodySchema,
   isOtherConfirmationStatusReason,
 } from '@careport/domain';
-import { Alert, Button, Group, Radio, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { CountedTextField } from '../../../components/counted-text-field';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useFieldError } from '../../../lib/field-error';
@@ -86,16 +86,13 @@ export function FirstBookingStatusForm(props: {
             ))}
           </Stack>
         </Radio.Group>
-        <Textarea
+        <CountedTextField
           label={t('customers.STATUS_DESCRIPTION')}
-          description={t('diary.EXTRA_REASON_HINT')}
           value={description}
           onChange={(event) => {
             setDescription(event.currentTarget.value);
             setErrors((current) => ({ ...current, description: undefined }));
           }}
-          maxLength={FREE_TEXT_MAX_LENGTH}
-          rows={3}
           error={fieldError(errors.description)}
           required={isOtherConfirmationStatusReason(reason)}
         />

@@ -38,11 +38,15 @@ describe('declining a proposal (spec 1 §5 Proposal decline)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Anderer Grund' }));
     await user.click(screen.getByRole('button', { name: 'Vorschlag ablehnen' }));
     expect(await screen.findByText('Bitte gib kurz einen Grund für die Absage an')).toBeVisible();
-    // At most 100 characters can be typed.
-    expect(screen.getByRole('textbox', { name: /Kurze Begründung/ })).toHaveAttribute(
-      'maxlength',
-      '100',
-    );
+    // spec 1 §5: at most 100 characters. A longer pasted text stays whole and is refused, never
+    // cut off unseen (as the diary's cancel form, issue 16 §2).
+    const text = screen.getByRole('textbox', { name: /Kurze Begründung/ });
+    await user.click(text);
+    await user.paste('y'.repeat(130));
+    expect(text).toHaveValue('y'.repeat(130));
+    expect(screen.getByText('130 / 100 Zeichen')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Vorschlag ablehnen' }));
+    expect(await screen.findByText('Höchstens 100 Zeichen')).toBeInTheDocument();
     expect(declineBodies()).toEqual([]);
   });
 
