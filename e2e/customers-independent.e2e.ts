@@ -30,8 +30,12 @@ async function openCustomer(page: Page, name: string) {
   await page.goto('/customers?tab=customers');
   const entry = page.getByRole('link').filter({ hasText: name });
   const more = page.getByRole('button', { name: 'Weitere Kunden anzeigen' });
-  // spec 1 §2: 6 customers are rendered at first; more come as the list scrolls.
-  while (!(await entry.isVisible()) && (await more.isVisible())) await more.click();
+  // spec 1 §2: 6 customers are rendered at first; more come as the list scrolls, so the button
+  // can go away while it is being clicked (scrolling it into view loads the rest).
+  await expect(async () => {
+    if (await more.isVisible()) await more.click({ timeout: 1_000 });
+    await expect(entry).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await entry.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
