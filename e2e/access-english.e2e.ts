@@ -106,6 +106,7 @@ async function checkCustomers(page: Page) {
   await page.goto('/customers?tab=customers');
   await expectAccessible(page, 'the customers list');
   await page.getByRole('tabpanel').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);
   await expect(heading(page, /./)).toBeVisible();
   await expectAccessible(page, 'a customer');
   await page
