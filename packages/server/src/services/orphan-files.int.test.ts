@@ -1,5 +1,6 @@
 // Issue 15 §13: concurrent uploads of one image leave exactly one file, the referenced one; files
 // that nothing references are swept once older than the grace age, and nothing else is.
+import { randomBytes } from 'node:crypto';
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,7 +101,8 @@ describe('upload files (issue 15 §13)', () => {
       bookingId: booking.id,
       caregiverId: caregiver.id,
       storageKey: proof,
-      sha256: 'a'.repeat(64),
+      // Unique per run: the PostgreSQL test database outlives a run.
+      sha256: randomBytes(32).toString('hex'),
       byteSize: pdf.byteLength,
     });
     const longAgo = new Date(Date.now() - ORPHAN_GRACE_MS - 60_000);
