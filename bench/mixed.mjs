@@ -349,7 +349,10 @@ async function runStep({ rate, mix, users, bases, pids }) {
   let sent = 0;
   let next = 0;
   while (performance.now() - started < durationMs) {
-    const due = Math.floor(((performance.now() - started) / 1000) * rate);
+    // Arrivals 0…k are due once k / rate seconds have passed (arrival 0 at the start); counting
+    // only floor(elapsed × rate) sent each one a whole interval late, and that interval (50 ms at
+    // 20/s) showed in every latency before 2026-11-25.
+    const due = Math.floor(((performance.now() - started) / 1000) * rate) + 1;
     for (; sent < due; sent += 1) {
       const scheduled = started + (sent / rate) * 1000;
       const entry = draw();

@@ -157,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     readCache: createReadCache({
       enabled: config.readCache,
       maxEntries: config.readCacheMaxEntries,
+      maxBytes: config.readCacheMaxBytes,
       ...(options.database.kind === 'pglite' ? { changes: options.database.changes } : {}),
     }),
     background:

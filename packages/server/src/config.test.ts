@@ -25,7 +25,9 @@ describe('parseConfig', () => {
       readCache: true,
     });
     expect(parseConfig({ DISABLE_READ_CACHE: 'true' }).readCache).toBe(false);
-    expect(parseConfig({}).readCacheMaxEntries).toBe(64);
+    expect(parseConfig({}).readCacheMaxEntries).toBe(10_000);
+    expect(parseConfig({}).readCacheMaxBytes).toBe(64 * 1024 * 1024);
+    expect(parseConfig({ READ_CACHE_MAX_MB: '256' }).readCacheMaxBytes).toBe(256 * 1024 * 1024);
     expect(parseConfig({ READ_CACHE_MAX_ENTRIES: '1000' }).readCacheMaxEntries).toBe(1000);
   });
 
@@ -138,6 +140,8 @@ describe('parseConfig', () => {
     ['TRUST_PROXY', 'maybe'],
     ['DISABLE_READ_CACHE', 'yes'],
     ['READ_CACHE_MAX_ENTRIES', '0'],
+    ['READ_CACHE_MAX_MB', '0'],
+    ['READ_CACHE_MAX_MB', '1e9'],
     ['MAP_TILE_URL', 'https://tiles.example/tile.png'],
     ['MAP_TILE_URL', 'ftp://tiles.example/{z}/{x}/{y}.png'],
     ['STORAGE_S3_BUCKET', 'Careport_Files'],

@@ -1,5 +1,5 @@
 import { DEFAULT_RELIEF_AMOUNT_CENTS } from '@careport/domain';
-import { READ_CACHE_MAX_ENTRIES } from './services/read-cache.js';
+import { READ_CACHE_MAX_ENTRIES, READ_CACHE_MAX_MB } from './services/read-cache.js';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -140,8 +140,9 @@ const environmentSchema = z.object({
   ),
   TRUST_PROXY: trustProxySetting,
   DISABLE_READ_CACHE: flag,
-  // Issue 17: 64 entries hold 16 caregivers' four kinds; a busy day has hundreds active.
-  READ_CACHE_MAX_ENTRIES: integer(READ_CACHE_MAX_ENTRIES, 1, 100_000),
+  // Issue 17: bounded by size first (a diary is ~0.5 MB, a profile ~1 KB); the count is a backstop.
+  READ_CACHE_MAX_ENTRIES: integer(READ_CACHE_MAX_ENTRIES, 1, 1_000_000),
+  READ_CACHE_MAX_MB: integer(READ_CACHE_MAX_MB, 1, 16_384),
   CAREPORT_REVISION: optionalText,
   // Issue 12: §45b SGB XI relief amount per month, in cents (131 € in 2025).
   RELIEF_AMOUNT_CENTS: integer(DEFAULT_RELIEF_AMOUNT_CENTS, 0, 10_000_00),
@@ -205,6 +206,7 @@ export type Config = {
   readCache: boolean;
   /** Entries the read cache keeps (services/read-cache.ts), least recently used out first. */
   readCacheMaxEntries: number;
+  readCacheMaxBytes: number;
   /** GraphQL introspection: `off` in production unless set, `signed-in` otherwise. */
   graphqlIntrospection: IntrospectionMode;
   /** Node's http server limits (issue 15 §14): a whole request, its headers, an idle keep-alive. */
@@ -313,6 +315,7 @@ export function parseConfig(environment: NodeJS.ProcessEnv = process.env): Confi
     revision: env.CAREPORT_REVISION ?? '0.1.0',
     readCache: !env.DISABLE_READ_CACHE,
     readCacheMaxEntries: env.READ_CACHE_MAX_ENTRIES,
+    readCacheMaxBytes: env.READ_CACHE_MAX_MB * 1024 * 1024,
     reliefAmountCents: env.RELIEF_AMOUNT_CENTS,
     graphqlIntrospection:
       env.GRAPHQL_INTROSPECTION ?? (env.NODE_ENV === 'production' ? 'off' : 'signed-in'),

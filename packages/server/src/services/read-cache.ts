@@ -13,6 +13,7 @@ import type { ChangeCounter, DbOrTx } from '../db/client.js';
 import { GLOBAL_SCOPE } from '../db/postgres-read-versions.js';
 import { caregivers, readVersions } from '../db/schema/index.js';
 import { AppError } from '../errors/app-error.js';
+import { approximateBytes, createBoundedStore } from './bounded-store.js';
 import { getCaller, type Caller } from './caller.js';
 
 /**
@@ -60,10 +61,13 @@ export type ReadCache = {
 type Entry = { version: string; value: Promise<unknown>; freshUntil?: number };
 
 /**
- * Bounded so the cache cannot grow with the number of caregivers: ~1 MB per two-year diary, and a
- * caregiver who reads again after others pushed it out pays one uncached read.
+ * Bounded so the cache cannot grow with the number of caregivers: a caregiver who reads again after
+ * others pushed them out pays one uncached read. The size is the bound that matters (a two-year
+ * diary is ~0.5 MB of JSON, a profile ~1 KB); the count only stops a flood of tiny answers.
  */
-export const READ_CACHE_MAX_ENTRIES = 64;
+export const READ_CACHE_MAX_ENTRIES = 10_000;
+/** 64 MB of answers' JSON: a busy day's 200 active caregivers' diaries and the rest (issue 17). */
+export const READ_CACHE_MAX_MB = 64;
 
 /**
  * The caller and the database's version for their reads in one statement: the '*' row and their
@@ -96,9 +100,19 @@ export async function findCallerAndVersion(
  * caregiver is a change, so their next read misses and answers 401 from the load's caller check.
  */
 export function createReadCache(
-  options: { changes?: ChangeCounter; maxEntries?: number; enabled?: boolean } = {},
+  options: {
+    changes?: ChangeCounter;
+    maxEntries?: number;
+    maxBytes?: number;
+    enabled?: boolean;
+  } = {},
 ): ReadCache {
-  const { changes, maxEntries = READ_CACHE_MAX_ENTRIES, enabled = true } = options;
+  const {
+    changes,
+    maxEntries = READ_CACHE_MAX_ENTRIES,
+    maxBytes = READ_CACHE_MAX_MB * 1024 * 1024,
+    enabled = true,
+  } = options;
   if (!enabled) {
     return {
       enabled,
@@ -106,7 +120,7 @@ export function createReadCache(
       read: async ({ db, actor, load }) => load(await getCaller(db, actor)),
     };
   }
-  const entries = new Map<string, Entry>();
+  const entries = createBoundedStore<Entry>({ maxEntries, maxBytes });
   const version: ReadCache['version'] = async (db, actor) =>
     changes
       ? { version: `local:${changes.current}:${changes.of(actor.caregiverId)}` }
@@ -119,12 +133,9 @@ export function createReadCache(
       if (!found) throw new AppError('UNAUTHORIZED', 401);
       const key = `${kind}:${actor.caregiverId}`;
       const cached = entries.get(key);
-      // Re-inserted on every use: Map order is then least recently used first.
-      entries.delete(key);
       const isFresh =
         cached?.freshUntil === undefined || (now ?? new Date()).getTime() < cached.freshUntil;
       if (cached?.version === found.version && isFresh) {
-        entries.set(key, cached);
         // The key holds the kind, and each kind is only ever loaded as one type.
         return cached.value as Promise<T>;
       }
@@ -145,13 +156,10 @@ export function createReadCache(
         );
       }
       entries.set(key, entry);
-      for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries) break;
-        entries.delete(oldest);
-      }
-      value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
+      value.then(
+        (loaded) => entries.setSize(key, entry, approximateBytes(loaded)),
+        () => entries.delete(key, entry),
+      );
       return value;
     },
   };
