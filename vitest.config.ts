@@ -32,6 +32,18 @@ export default defineConfig({
           root: 'packages/web',
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**', 'src/**/*.node.test.{ts,tsx}'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        // Web code that also runs in Node: the server's rendering of the first screen (issue 16).
+        test: {
+          name: 'web-node',
+          root: 'packages/web',
+          environment: 'node',
+          include: ['src/**/*.node.test.{ts,tsx}'],
           testTimeout: 20_000,
         },
       },

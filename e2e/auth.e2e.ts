@@ -36,6 +36,27 @@ test('an empty login form names the missing fields', async ({ page }) => {
   await expectAccessible(page, 'the empty login');
 });
 
+test('the sign-in screen comes in the page itself, and the app takes it over in place', async ({
+  browser,
+  page,
+}) => {
+  // Issue 16: painted before any script has run, in the remembered language.
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await withoutScripts.newPage();
+  await plain.goto('/login');
+  await expect(plain.getByText('Anmelden').first()).toBeVisible();
+  await expect(plain.locator('input[name="username"]')).toBeVisible();
+  await withoutScripts.close();
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  // The copy is gone once the app runs: one form, and it takes input.
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  await expect(page.locator('input[name="username"]')).toHaveCount(1);
+  await page.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill(ANNA);
+  await expect(page.getByRole('textbox', { name: /E-Mail-Adresse/ })).toHaveValue(ANNA);
+});
+
 test('the language switches to English and back, and is remembered', async ({ page }) => {
   await page.goto('/login');
   await page.getByText('English', { exact: true }).click();
@@ -43,6 +64,9 @@ test('the language switches to English and back, and is remembered', async ({ pa
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The server hears of the choice too (a cookie): the page itself comes in English.
+  const served = await page.request.get('/login', { headers: { accept: 'text/html' } });
+  expect(await served.text()).toContain('Sign in');
 
   await page.getByText('Deutsch', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();

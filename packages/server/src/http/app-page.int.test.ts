@@ -41,11 +41,22 @@ beforeAll(async () => {
   await mkdir(path.join(dist, '.vite'), { recursive: true });
   await writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Careport</title>' +
+    '<!doctype html><html lang="de"><head><title>Careport</title>' +
       '<script type="module" crossorigin src="/assets/index-A.js"></script></head>' +
       '<body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  // A stand-in for the built renderer (packages/web/src/first-screen): what the server does with
+  // its answer is tested here; render-first-screen.test.tsx tests the real one.
+  await mkdir(path.join(dist, '.first-screen'));
+  await writeFile(
+    path.join(dist, '.first-screen', 'render-first-screen.js'),
+    `export const FIRST_SCREEN_PATHS = ['/login', '/request-password-reset'];
+     export async function renderFirstScreen({ pathname, locale, appConfig }) {
+       if (pathname === '/request-password-reset') throw new Error('broken renderer');
+       return '<h1>' + locale + ' ' + pathname + ' ' + appConfig.oauthClientId + '</h1>';
+     }`,
+  );
   t = await createTestApp({
     webDistDir: dist,
     // A value with `</script>` in it must not end the data block.
@@ -82,10 +93,12 @@ describe('the app page (issue 16: no round trips before the first screen)', () =
   it("preloads the German catalogue and the login's frame and screen with their imports, once each", async () => {
     const html = (await page('/login')).body;
     expect(preloads(html)).toEqual([
+      '/assets/auth-layout-X.css',
+      // The entry and the chunks wait in the template until the rendered screen is painted (below).
+      '/assets/index-A.js',
       '/assets/de-D.js',
       '/assets/labels-L.js',
       '/assets/auth-layout-X.js',
-      '/assets/auth-layout-X.css',
       '/assets/Input-I.js',
       '/assets/login-route-Y.js',
     ]);
@@ -107,5 +120,66 @@ describe('the app page (issue 16: no round trips before the first screen)', () =
       '/assets/shell-layout-S.js',
     ]);
     expect(preloads((await page('/')).body)).toContain('/assets/shell-layout-S.js');
+  });
+
+  it("puts the rendered first screen into the page, inert until the app replaces it, in the visitor's language", async () => {
+    const german = (await page('/login')).body;
+    expect(german).toContain(
+      '<div id="root"><div inert><h1>de /login careport-app</h1></div></div>',
+    );
+    expect(german).toContain('<html lang="de"');
+    // Painted before any script loads: the stylesheets stay in the head, the scripts wait in the
+    // template public/start-after-paint.js adds after the first paint, then runs the entry.
+    const head = german.slice(0, german.indexOf('</head>'));
+    const template = /<template id="careport-after-paint">(.*?)<\/template>/s.exec(head)?.[1] ?? '';
+    expect(preloads(template)).toEqual([
+      '/assets/index-A.js',
+      '/assets/de-D.js',
+      '/assets/labels-L.js',
+      '/assets/auth-layout-X.js',
+      '/assets/Input-I.js',
+      '/assets/login-route-Y.js',
+    ]);
+    expect(head).toContain(
+      '<script type="module" src="/start-after-paint.js" data-entry="/assets/index-A.js"></script>',
+    );
+    expect(head).not.toContain('crossorigin src="/assets/index-A.js"');
+    expect(head.replace(template, '')).toContain('href="/assets/auth-layout-X.css"');
+    expect(head.replace(template, '')).not.toContain('modulepreload');
+
+    const english = await t.request({
+      method: 'GET',
+      url: '/login/',
+      headers: { accept: 'text/html', cookie: 'theme=x; careport-language=en' },
+    });
+    expect(english.headers.vary).toContain('cookie');
+    expect(english.body).toContain('<div inert><h1>en /login careport-app</h1></div>');
+    expect(english.body).toContain('<html lang="en"');
+    expect(preloads(english.body)).toContain('/assets/en-E.js');
+    expect(english.body).not.toContain('de-D.js');
+
+    // An unknown language is German.
+    const unknown = await t.request({
+      method: 'GET',
+      url: '/login',
+      headers: { accept: 'text/html', cookie: 'careport-language=fr' },
+    });
+    expect(unknown.body).toContain('<h1>de /login');
+  });
+
+  it('leaves the root empty where there is no first screen, or the renderer fails, and never serves the renderer', async () => {
+    const bookings = (await page('/bookings')).body;
+    expect(bookings).toContain('<div id="root"></div>');
+    // Without a rendered screen the scripts are what paints it: loaded at once, as built.
+    expect(bookings).toContain('<script type="module" crossorigin src="/assets/index-A.js">');
+    expect(bookings).not.toContain('careport-after-paint');
+    const failed = await page('/request-password-reset');
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="root"></div>');
+    const renderer = await t.request({
+      method: 'GET',
+      url: '/.first-screen/render-first-screen.js',
+    });
+    expect(renderer.statusCode).toBe(404);
   });
 });

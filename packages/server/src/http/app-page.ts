@@ -8,6 +8,8 @@
 // browser fetches them together with the entry.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Locale } from '@careport/domain';
+import { LOCALES } from '@careport/domain';
 
 /** The id of the embedded configuration; packages/web/src/lib/app-config.ts reads it. */
 export const APP_CONFIG_ELEMENT_ID = 'careport-config';
@@ -43,8 +45,8 @@ const SCREENS: Record<string, readonly string[]> = {
 };
 const SHELL_AREAS = ['/bookings/', '/customers', '/account'];
 
-/** The first visit's language (the app's default; a stored other choice loads its own). */
-const FIRST_VISIT_CATALOGUE = 'de';
+/** Where the built index.html leaves the app's place; a rendered first screen goes inside. */
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 function screenModules(pathname: string): readonly string[] {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -72,11 +74,51 @@ function jsonForHtml(value: unknown): string {
     .replaceAll('\u2029', '\\u2029');
 }
 
+/** The template public/start-after-paint.js moves into the head once the page has been painted. */
+export const AFTER_PAINT_ELEMENT_ID = 'careport-after-paint';
+
+/**
+ * With the screen already in the page, the scripts only make it usable: they load and run after
+ * the first paint (public/start-after-paint.js), so on a slow connection they take no bandwidth
+ * from the stylesheets the paint needs, and on a slow phone running them does not hold it back.
+ * The entry and every preload move into a template that script adds to the head.
+ */
+function startingAfterPaint(html: string): string {
+  const deferred: string[] = [];
+  let entry: string | undefined;
+  const page = html
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
+      entry = src;
+      return '';
+    })
+    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, (link) => {
+      deferred.push(link);
+      return '';
+    });
+  if (entry === undefined) return html;
+  const src = escapeAttribute(entry);
+  const template =
+    `<template id="${AFTER_PAINT_ELEMENT_ID}">` +
+    `<link rel="modulepreload" crossorigin href="${src}">${deferred.join('')}</template>` +
+    `<script type="module" src="/start-after-paint.js" data-entry="${src}"></script>`;
+  return page.replace('</head>', () => `${template}</head>`);
+}
+
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+export type AppPageOptions = {
+  /** The visitor's language (their stored choice, else German): its catalogue is preloaded. */
+  locale: Locale;
+  /**
+   * The screen rendered to HTML (first-screen.ts), shown until the app's first render replaces
+   * it; inert until then, so nothing typed into it is lost.
+   */
+  firstScreen?: string | null;
+};
 
 export type AppPage = {
   /** index.html for `pathname`, with the configuration and the screen's preloads. */
-  html(pathname: string, appConfig: unknown): string;
+  html(pathname: string, appConfig: unknown, options?: AppPageOptions): string;
 };
 
 /** null without a build (registerStaticApp then answers its hint). */
@@ -92,12 +134,16 @@ export function loadAppPage(webDistDir: string): AppPage | null {
   const initial = new Set<string>();
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (entryKey) collect(manifest, entryKey, initial, new Set());
-  const catalogueKey = Object.keys(manifest).find(
-    (key) => manifest[key]?.name === FIRST_VISIT_CATALOGUE && key.includes('/i18n/'),
+  const catalogueKeys = new Map(
+    LOCALES.map((locale) => [
+      locale,
+      Object.keys(manifest).find((key) => manifest[key]?.name === locale && key.includes('/i18n/')),
+    ]),
   );
 
   const preloadCache = new Map<string, string>();
-  const preloadsFor = (pathname: string): string => {
+  const preloadsFor = (pathname: string, locale: Locale): string => {
+    const catalogueKey = catalogueKeys.get(locale);
     const modules = [...(catalogueKey ? [catalogueKey] : []), ...screenModules(pathname)];
     const cacheKey = modules.join('|');
     const cached = preloadCache.get(cacheKey);
@@ -118,12 +164,19 @@ export function loadAppPage(webDistDir: string): AppPage | null {
   };
 
   return {
-    html(pathname, appConfig) {
+    html(pathname, appConfig, options = { locale: 'de' }) {
       const config = `<script type="application/json" id="${APP_CONFIG_ELEMENT_ID}">${jsonForHtml(appConfig)}</script>`;
-      const head = `${config}${preloadsFor(pathname)}`;
-      return template.includes('</head>')
+      const head = `${config}${preloadsFor(pathname, options.locale)}`;
+      let page = template.includes('</head>')
         ? template.replace('</head>', () => `${head}</head>`)
         : `${head}${template}`;
+      page = page.replace(/<html lang="[a-z]+"/, () => `<html lang="${options.locale}"`);
+      if (options.firstScreen) {
+        const markup = options.firstScreen;
+        page = page.replace(ROOT_ELEMENT, () => `<div id="root"><div inert>${markup}</div></div>`);
+        page = startingAfterPaint(page);
+      }
+      return page;
     },
   };
 }

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@careport/domain';
 import { loadAppPage } from './app-page.js';
+import { loadFirstScreens } from './first-screen.js';
 import { sendError } from './reply.js';
 
 /** Paths the API answers; the app's SPA fallback never shadows them (common.md, Vite proxy). */
@@ -28,6 +30,21 @@ function isApiPath(url: string): boolean {
   );
 }
 
+/**
+ * The language the app remembers (packages/web/src/lib/i18n.ts writes it to this cookie as well as
+ * to local storage, since only a cookie reaches the server): the page's language, catalogue and
+ * rendered first screen. German without one (spec 2 §9).
+ */
+export const LANGUAGE_COOKIE = 'careport-language';
+
+export function localeFromCookies(header: string | undefined): Locale {
+  for (const part of header?.split(';') ?? []) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isLocale(value)) return value;
+  }
+  return DEFAULT_LOCALE;
+}
+
 function wantsAppPage(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
   return (
@@ -51,12 +68,20 @@ export async function registerStaticApp(
 ): Promise<void> {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
   const appPage = hasBuild ? loadAppPage(webDistDir) : null;
-  const sendAppPage = (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+  const firstScreens = loadFirstScreens(webDistDir, (error) =>
+    app.log.error({ err: error }, 'first screen not rendered'),
+  );
+  const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const pathname = url.length > 1 ? url.replace(/\/+$/, '') : url;
+    const locale = localeFromCookies(request.headers.cookie);
+    const config = appConfig();
+    const firstScreen = await firstScreens.render(pathname, locale, config);
     return reply
       .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
-      .send(appPage?.html(pathname, appConfig()) ?? '');
+      .send(appPage?.html(pathname, config, { locale, firstScreen }) ?? '');
   };
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -65,6 +90,8 @@ export async function registerStaticApp(
       index: false,
       wildcard: true,
       cacheControl: false,
+      // The build's own dot folders (.vite's manifest, .first-screen's renderer) are the server's.
+      dotfiles: 'ignore',
       // The web build writes .br and .gz next to each text file (packages/web/scripts/
       // precompress.mjs): compressed once at the highest levels, never per request.
       preCompressed: true,

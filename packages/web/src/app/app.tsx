@@ -12,8 +12,27 @@ import { appRoutes } from './router';
 
 type Start = { state: 'loading' } | { state: 'ready'; config: AppConfig } | { state: 'failed' };
 
-function ReadyApp({ config }: { config: AppConfig }) {
-  const [router] = useState(() => createBrowserRouter(appRoutes));
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
+  return createBrowserRouter(appRoutes);
+}
+
+/** Resolves once the router has loaded the lazy routes of the page it started on. */
+export function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+function ReadyApp(props: { config: AppConfig; router: AppRouter | undefined }) {
+  const { config } = props;
+  const [router] = useState(() => props.router ?? createAppRouter());
   const client = useMemo(
     () =>
       createHttpClient({
@@ -37,7 +56,7 @@ function ReadyApp({ config }: { config: AppConfig }) {
  * The runtime configuration (spec 2 §7): embedded in the page by the server (issue 16: no round
  * trip before the first screen), else loaded, showing the loading screen meanwhile.
  */
-function ConfiguredApp() {
+function ConfiguredApp({ router }: { router: AppRouter | undefined }) {
   const { t } = useTranslation();
   const [start, setStart] = useState<Start>(() => {
     const embedded = readEmbeddedAppConfig();
@@ -78,14 +97,15 @@ function ConfiguredApp() {
         />
       );
     case 'ready':
-      return <ReadyApp config={start.config} />;
+      return <ReadyApp config={start.config} router={router} />;
   }
 }
 
-export function App() {
+/** `router`: one created before the first render (main.tsx), else the app makes its own. */
+export function App({ router }: { router?: AppRouter } = {}) {
   return (
     <AppProviders>
-      <ConfiguredApp />
+      <ConfiguredApp router={router} />
     </AppProviders>
   );
 }

@@ -34,9 +34,21 @@ export function readStoredLanguage(): Locale {
   }
 }
 
+// Issue 16: also imported by the server's rendering of the first screen (src/first-screen), where
+// there is no document.
+const hasDocument = typeof document !== 'undefined';
+
+/**
+ * Also a cookie: the server renders the first screen (issue 16) and picks the catalogue to preload
+ * in this language, and only a cookie reaches it (packages/server/src/http/static-app.ts).
+ */
+export const LANGUAGE_COOKIE = 'careport-language';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
 function applyLanguage(language: string): void {
-  if (!isLocale(language)) return;
+  if (!isLocale(language) || !hasDocument) return;
   document.documentElement.lang = language;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -57,7 +69,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
-document.documentElement.lang = i18n.language;
+// Writes the cookie too, for a choice stored before the cookie existed.
+applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);
 
 /** Adds a language's catalogue once; later calls answer at once. */

@@ -8,8 +8,12 @@ type Snapshot = { entries: readonly OutboxEntry[]; isLoaded: boolean; loadError:
 
 let snapshot: Snapshot = { entries: [], isLoaded: false, loadError: false };
 const listeners = new Set<() => void>();
+// Not on the server that renders the first screen (src/first-screen): Node has BroadcastChannel,
+// and an open one would keep its process alive.
 const channel =
-  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('careport-outbox');
+  typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
+    ? null
+    : new BroadcastChannel('careport-outbox');
 
 function publish(next: Snapshot) {
   snapshot = next;
@@ -129,7 +133,7 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useOutbox(): Snapshot {
-  return useSyncExternalStore(subscribe, () => snapshot);
+  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
 }
 
 /** What waits to be sent (or failed and needs the caregiver): the badge's count. */
