@@ -26,7 +26,7 @@ describe('parseConfig', () => {
     });
     expect(parseConfig({ DISABLE_READ_CACHE: 'true' }).readCache).toBe(false);
     expect(parseConfig({}).readCacheMaxEntries).toBe(10_000);
-    expect(parseConfig({}).readCacheMaxBytes).toBe(64 * 1024 * 1024);
+    expect(parseConfig({}).readCacheMaxBytes).toBe(128 * 1024 * 1024);
     expect(parseConfig({ READ_CACHE_MAX_MB: '256' }).readCacheMaxBytes).toBe(256 * 1024 * 1024);
     expect(parseConfig({ READ_CACHE_MAX_ENTRIES: '1000' }).readCacheMaxEntries).toBe(1000);
   });

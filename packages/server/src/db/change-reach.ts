@@ -14,15 +14,19 @@ export const runAsCaregiver = <T>(caregiverId: string, run: () => T): T =>
   changeScope.run(caregiverId, run);
 
 /**
- * Tables whose rows only their caregiver's cached answers show (a booking, its services and
- * feedback, a contract, a proposal: one caregiver each; the proposal list reads only the caller's
- * rows, and a request awarded elsewhere leaves the others' lists by the back office's contract,
- * a write for everybody). A caregiver's write to them changes only their own answers.
+ * Tables whose rows only their caregiver's cached answers show (a booking, its services,
+ * feedback, documentation and proof, a contract, a proposal: one caregiver each; the proposal list
+ * reads only the caller's rows, and a request awarded elsewhere leaves the others' lists by the
+ * back office's contract, a write for everybody). A caregiver's write to them changes only their
+ * own answers. Documenting a visit writes its documentation and proof rows: before these two were
+ * here, each documented visit emptied every caregiver's cache (bench:mixed, 2026-11-25).
  */
 const OWN_TABLES: ReadonlySet<string> = new Set([
   'bookings',
   'booking_services',
   'booking_feedback',
+  'booking_documentation',
+  'booking_proofs',
   'contracts',
   'proposals',
 ]);
@@ -36,6 +40,7 @@ const UNREAD_TABLES: ReadonlySet<string> = new Set([
   'login_attempts',
   'password_reset_tokens',
   'download_tokens',
+  'proof_download_tokens',
   'signing_keys',
   'oauth_clients',
 ]);

@@ -2,6 +2,7 @@
 // was written. Every write below goes around the app's services (straight to the database), as
 // another server process would on PostgreSQL or a job would on PGlite, and the next answer must
 // show it.
+import { MAIN_SERVICE_IDS } from '@careport/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, careReceivers, caregivers, contracts, proposals } from '../db/schema/index.js';
@@ -194,6 +195,7 @@ describe('read cache (issue 5: the diary while the database is unchanged)', () =
     const ben = await signIn(t);
     const bens = await contractWithHistory(t, ben.id);
     const bensLater = await bookingAt(t, bens.contract.id, 24 * HOUR);
+    const bensPast = await bookingAt(t, bens.contract.id, -3 * HOUR, 60);
     const actor = { kind: 'caregiver' as const, caregiverId: anna.id, clientId: 'test' };
     let loads = 0;
     const read = () =>
@@ -224,6 +226,27 @@ describe('read cache (issue 5: the diary while the database is unchanged)', () =
     expect(await read()).toBe(1);
     const deleted = await ben.api.post(`/caregiver-app/booking/delete/${bensLater.id}`);
     expect(deleted.statusCode).toBe(200);
+    expect(await read()).toBe(1);
+    // Ben adds, moves and documents visits: his documentation and proof rows are his alone.
+    const added = await ben.api.post<{ booking_id: string }>('/caregiver-app/booking', {
+      contract_id: bens.contract.id,
+      start_date: new Date(t.clock.now().getTime() + 72 * HOUR).toISOString(),
+      end_date: new Date(t.clock.now().getTime() + 73 * HOUR).toISOString(),
+    });
+    expect(added.statusCode).toBe(201);
+    const moved = await ben.api.post(`/caregiver-app/booking/${added.body.data?.booking_id}`, {
+      start_date: new Date(t.clock.now().getTime() + 74 * HOUR).toISOString(),
+      end_date: new Date(t.clock.now().getTime() + 75 * HOUR).toISOString(),
+    });
+    expect(moved.statusCode).toBe(200);
+    const documented = await ben.api.post(`/caregiver-app/booking/fulfill/${bensPast.id}`, {
+      start_date: bensPast.startDate.toISOString(),
+      end_date: bensPast.endDate.toISOString(),
+      main_service_ids: [MAIN_SERVICE_IDS.HOUSEHOLD_HELP],
+      other_service_description: 'Einkauf erledigt',
+      payment_method: 'private_payment',
+    });
+    expect(documented.statusCode).toBe(200);
     expect(await read()).toBe(1);
     const bensProposal = await createProposal(t.db, {
       caregiverId: ben.id,

@@ -66,8 +66,12 @@ type Entry = { version: string; value: Promise<unknown>; freshUntil?: number };
  * diary is ~0.5 MB of JSON, a profile ~1 KB); the count only stops a flood of tiny answers.
  */
 export const READ_CACHE_MAX_ENTRIES = 10_000;
-/** 64 MB of answers' JSON: a busy day's 200 active caregivers' diaries and the rest (issue 17). */
-export const READ_CACHE_MAX_MB = 64;
+/**
+ * 128 MB of answers' JSON: a two-year diary is ~0.5 MB (~1 KB a booking), so this holds a busy
+ * day's ~250 active caregivers' diaries and the rest; 64 MB thrashed at 200 (issue 17,
+ * docs/performance.md "Mixed load").
+ */
+export const READ_CACHE_MAX_MB = 128;
 
 /**
  * The caller and the database's version for their reads in one statement: the '*' row and their
