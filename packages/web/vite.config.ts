@@ -56,10 +56,13 @@ export default defineConfig({
         ],
         runtimeCaching: [
           {
-            // The runtime configuration: fresh when online, the last one seen when offline.
+            // The runtime configuration, asked for when the page came from this service worker
+            // (no embedded copy): the last one seen at once, refreshed behind it for the next
+            // start. Network-first waited up to its 5 s timeout on every start with weak
+            // reception, where the app is used most (docs/decisions.md, seventh session).
             urlPattern: ({ url }) => url.pathname === '/app-config.json',
-            handler: 'NetworkFirst',
-            options: { cacheName: 'careport-app-config', networkTimeoutSeconds: 5 },
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'careport-app-config' },
           },
         ],
       },

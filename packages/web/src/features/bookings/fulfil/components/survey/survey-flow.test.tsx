@@ -59,6 +59,34 @@ describe('the survey after a fulfilled booking (spec 1 §2, §4, §5)', { timeou
     });
   });
 
+  it('refuses a pasted text over 100 characters with a message instead of cutting it', async () => {
+    const { user, calls } = await openSurvey();
+    await screen.findByRole('heading', { level: 2, name: 'Befinden' });
+    await user.click(screen.getByRole('radio', { name: 'Mittelmäßig' }));
+    const text = screen.getByRole('textbox', { name: /Möchtest du etwas ergänzen/ });
+    await user.click(text);
+    await user.paste('x'.repeat(130));
+    expect(text).toHaveValue('x'.repeat(130));
+    expect(await screen.findByText('Höchstens 100 Zeichen')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Befinden' })).toBeInTheDocument();
+
+    await user.clear(text);
+    await user.paste('x'.repeat(100));
+    expect(screen.queryByText('Höchstens 100 Zeichen')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await screen.findByRole('heading', { level: 2, name: 'Energie' });
+    await user.click(screen.getByRole('radio', { name: 'Sehr hoch' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+
+    await screen.findByRole('heading', { level: 2, name: 'Aktivitäten' });
+    await user.click(screen.getByRole('textbox', { name: /Was habt ihr/ }));
+    await user.paste('y'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Umfrage absenden' }));
+    expect(await screen.findByText('Höchstens 100 Zeichen')).toBeInTheDocument();
+    expect(graphqlBodies(calls)).toEqual([]);
+  });
+
   it('asks about further appointments after a first booking', async () => {
     const { user, calls } = await openSurvey({ booking: { is_first_booking: true } });
     await user.click(await screen.findByRole('radio', { name: 'sehr gut' }));

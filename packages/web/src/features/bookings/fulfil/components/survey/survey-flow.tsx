@@ -3,14 +3,14 @@ import {
   bookingFeedbackSchema,
   CARE_RECEIVER_MOODS,
   CUSTOMER_ENERGIES,
-  FREE_TEXT_MAX_LENGTH,
   FURTHER_APPOINTMENT_ANSWERS,
 } from '@careport/domain';
-import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { CountedTextField } from '../../../../../components/counted-text-field';
 import { useFieldError } from '../../../../../lib/field-error';
 import type { FulfilBooking } from '../../api/get-fulfil-booking';
 import { useSubmitBookingFeedback } from '../../api/submit-booking-feedback';
@@ -23,6 +23,18 @@ import { SurveyThanks } from './survey-thanks';
 
 const SURVEY_STEPS = 3;
 const REQUIRED = 'VALIDATION_SELECT_CHOICE';
+
+type TextKey = keyof Pick<
+  SurveyAnswers,
+  'careReceiverMoodAdditionalText' | 'customerEnergyAdditionalText' | 'activitiesPerformed'
+>;
+
+/** The free text each survey step asks for. */
+const TEXT_OF_STEP: Record<1 | 2 | 3, TextKey> = {
+  1: 'careReceiverMoodAdditionalText',
+  2: 'customerEnergyAdditionalText',
+  3: 'activitiesPerformed',
+};
 
 /**
  * spec 1 §2 Survey: three steps after a fulfilled booking, then a thank-you. Step 1 the care
@@ -57,9 +69,20 @@ export function SurveyFlow(props: {
     setShowErrors(false);
     void navigate(fulfilPaths.survey(booking.bookingId, next), { replace });
   };
+  // The step's free text, checked by the same rule the server applies (at most 100 characters,
+  // no control characters): a longer text is refused with a message, never cut (issue 16 §2).
+  const textOfStep = TEXT_OF_STEP[step];
+  const textError = (key: TextKey): string | undefined => {
+    const checked = bookingFeedbackSchema.shape[key].safeParse(answers[key]);
+    return checked.success ? undefined : checked.error.issues[0]?.message;
+  };
+
   const next = () => {
     const target = step === 1 ? 2 : 3;
-    if (!isSurveyStepReachable(target, answers, { asksFurtherAppointments, isSubmitted })) {
+    if (
+      !isSurveyStepReachable(target, answers, { asksFurtherAppointments, isSubmitted }) ||
+      textError(textOfStep) !== undefined
+    ) {
       setShowErrors(true);
       return;
     }
@@ -67,6 +90,10 @@ export function SurveyFlow(props: {
   };
 
   const submit = async () => {
+    if (textError(textOfStep) !== undefined) {
+      setShowErrors(true);
+      return;
+    }
     const input: BookingFeedbackInput = bookingFeedbackSchema.parse({
       bookingId: booking.bookingId,
       ...answers,
@@ -88,25 +115,15 @@ export function SurveyFlow(props: {
     goTo('thanks', true);
   };
 
-  const textArea = (
-    label: string,
-    key: keyof Pick<
-      SurveyAnswers,
-      'careReceiverMoodAdditionalText' | 'customerEnergyAdditionalText' | 'activitiesPerformed'
-    >,
-  ) => {
-    const value = answers[key];
-    return (
-      <Textarea
-        label={label}
-        value={value}
-        onChange={(event) => set({ [key]: event.currentTarget.value })}
-        maxLength={FREE_TEXT_MAX_LENGTH}
-        description={t('fulfil.CHARACTERS', { count: value.length, max: FREE_TEXT_MAX_LENGTH })}
-        rows={3}
-      />
-    );
-  };
+  const textArea = (label: string, key: TextKey) => (
+    <CountedTextField
+      label={label}
+      value={answers[key]}
+      onChange={(event) => set({ [key]: event.currentTarget.value })}
+      // At once, beside the counter that says by how much: the text stays whole to be shortened.
+      error={fieldError(textError(key))}
+    />
+  );
 
   const error = (isMissing: boolean) =>
     showErrors && isMissing ? fieldError(REQUIRED) : undefined;
