@@ -87,4 +87,17 @@ describe('spec 2 §2, §4, §5 about me', () => {
       variables: { input: { aboutMe: 'Ich begleite gern.', currentPosition: 'Pflegefachkraft' } },
     });
   });
+
+  it('keeps a pasted text over 2 000 characters whole, counts it and refuses to save it', async () => {
+    const { user, calls } = await renderAboutMe();
+    const aboutMe = await screen.findByRole('textbox', { name: /Über mich/ });
+    await user.clear(aboutMe);
+    await user.click(aboutMe);
+    await user.paste('a'.repeat(2001));
+    expect(aboutMe).toHaveValue('a'.repeat(2001));
+    expect(screen.getByText('2001 / 2000 Zeichen')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Der Text ist zu lang')).toBeInTheDocument();
+    expect(calls.some((call) => call.body?.includes('updateCaregiverAboutMe'))).toBe(false);
+  });
 });

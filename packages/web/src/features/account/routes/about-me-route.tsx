@@ -1,9 +1,10 @@
 import { aboutMeSchema, LONG_TEXT_MAX_LENGTH } from '@careport/domain';
-import { Alert, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CountedTextField } from '../../../components/counted-text-field';
 import { useFieldError } from '../../../lib/field-error';
 import { paths } from '../../../lib/paths';
 import { useProfile, type Profile } from '../api/get-profile';
@@ -64,14 +65,15 @@ function AboutMeForm({ profile }: { profile: Profile }) {
           onChange={(event) => setValues({ ...values, currentPosition: event.currentTarget.value })}
           error={fieldError(errors.currentPosition)}
         />
-        <Textarea
+        {/* No maxLength: a longer paste stays whole and the schema refuses it (issue 16 §2). */}
+        <CountedTextField
           label={t('account.ABOUT_ME_LABEL')}
           placeholder={t('account.ABOUT_ME_PLACEHOLDER')}
           required
           size="md"
           autosize
           minRows={6}
-          maxLength={LONG_TEXT_MAX_LENGTH}
+          max={LONG_TEXT_MAX_LENGTH}
           value={values.aboutMe}
           onChange={(event) => setValues({ ...values, aboutMe: event.currentTarget.value })}
           error={fieldError(errors.aboutMe)}
