@@ -133,6 +133,10 @@ export function eInvoiceData(document: InvoiceDocument): Invoice {
         : {}),
       'cac:AccountingSupplierParty': { 'cac:Party': party(document.issuer) },
       'cac:AccountingCustomerParty': { 'cac:Party': buyer(document.recipient) },
+      // BT-72, the month's service completed at its end. CII requires the delivery element
+      // (ApplicableHeaderTradeDelivery), and the library writes it only from this: without it the
+      // XML failed the Factur-X XSD (e-invoice-xsd.test.ts).
+      'cac:Delivery': { 'cbc:ActualDeliveryDate': document.periodTo },
       'cac:PaymentMeans': [
         {
           'cbc:PaymentMeansCode': '58',

@@ -133,7 +133,11 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useOutbox(): Snapshot {
-  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
 }
 
 /** What waits to be sent (or failed and needs the caregiver): the badge's count. */
