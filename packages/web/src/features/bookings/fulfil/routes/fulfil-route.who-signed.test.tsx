@@ -68,6 +68,25 @@ describe('issue 14 who signed', { timeout: 20_000 }, () => {
     });
   });
 
+  it('refuses a pasted name over 100 characters with a message instead of cutting it', async () => {
+    const { user, calls } = await atCustomerSignature();
+    await user.click(screen.getByRole('radio', { name: 'Eine andere Person für sie' }));
+    const name = screen.getByRole('textbox', { name: /Name der unterschreibenden Person/ });
+    await user.click(name);
+    await user.paste('E'.repeat(101));
+    expect(name).toHaveValue('E'.repeat(101));
+    expect(await screen.findByText('Höchstens 100 Zeichen')).toBeInTheDocument();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Beziehung zur pflegebedürftigen Person/ }),
+      'Angehörige/r',
+    );
+    await signAndGoOn(user);
+    expect(
+      screen.queryByRole('heading', { level: 2, name: 'Unterschrift Betreuungskraft' }),
+    ).toBeNull();
+    expect(calls.filter((call) => call.url.includes('/upload-image'))).toHaveLength(0);
+  });
+
   it('nobody can sign: a reason is required, then the caregiver signs alone', async () => {
     const { user, calls } = await atCustomerSignature();
     await user.click(screen.getByRole('radio', { name: 'Niemand kann unterschreiben' }));

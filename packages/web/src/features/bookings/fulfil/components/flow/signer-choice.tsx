@@ -8,6 +8,7 @@ import {
 import { Alert, Button, Card, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../../../../../lib/field-error';
 import type { SignerDraft } from './flow-state';
 
 const KIND_LABEL = {
@@ -46,6 +47,7 @@ export function SignerChoice(props: {
   isFocusedOnMount?: boolean;
 }) {
   const { t } = useTranslation();
+  const fieldError = useFieldError();
   const { draft } = props;
   const cardRef = useRef<HTMLDivElement>(null);
   const isFocusedOnMount = useRef(props.isFocusedOnMount === true);
@@ -54,8 +56,14 @@ export function SignerChoice(props: {
     cardRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
   }, []);
   const set = (patch: Partial<SignerDraft>) => props.onChange({ ...draft, ...patch });
+  // The name by the rule the server applies: missing shows once 'next' was tried; too long at
+  // once, since the text stays whole to be shortened instead of being cut (issue 16 §2).
+  const checkedName = representativeFormSchema.shape.name.safeParse(draft.name);
+  const nameIssue = checkedName.success ? undefined : checkedName.error.issues[0]?.message;
   const nameError =
-    props.showErrors && draft.name.trim() === '' ? t('validation.VALIDATION_REQUIRED') : null;
+    nameIssue !== undefined && (props.showErrors || draft.name.trim() !== '')
+      ? fieldError(nameIssue)
+      : null;
   const roleError =
     props.showErrors && draft.role === '' ? t('validation.VALIDATION_REQUIRED') : null;
   // A card of its own: the step's grey ground is too pale for the fields' red error text.
@@ -79,7 +87,6 @@ export function SignerChoice(props: {
               label={t('proof.SIGNER_NAME')}
               required
               value={draft.name}
-              maxLength={100}
               autoComplete="off"
               error={nameError}
               onChange={(event) => set({ name: event.currentTarget.value })}
