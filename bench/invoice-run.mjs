@@ -3,8 +3,8 @@
 // time. PGlite in memory, or PostgreSQL when DATABASE_URL is set (then a fresh database is needed:
 // the run invoices every documented visit of the month it finds).
 //
-//   npx tsx bench/invoice-run.mjs                                   # small: 50 caregivers
-//   BENCH_INVOICE_CAREGIVERS=10000 npx tsx bench/invoice-run.mjs    # issue 12: 10 000 caregivers
+//   npm run bench:invoice                                   # small: 50 caregivers
+//   BENCH_INVOICE_CAREGIVERS=10000 npm run bench:invoice    # issue 12: 10 000 caregivers
 //
 // Each caregiver has BENCH_INVOICE_CONTRACTS contracts (alternately insurer- and self-paid) with
 // BENCH_INVOICE_VISITS documented visits each in January 2025. Runs through tsx because it calls
