@@ -107,11 +107,16 @@ test('an employee signs offline; the first answer is lost, the replay fulfils on
   // The whole signature flow: each pad signed until the confirmation.
   const later = page.getByText('Der Termin wurde digital unterschrieben und dokumentiert.');
   const pad = page.getByLabel('Unterschriftenfeld');
+  const signingStep = page.getByRole('heading', { name: /^Unterschrift/, level: 2 });
   for (let step = 0; step < 4 && !(await later.isVisible()); step += 1) {
-    await expect(pad.or(later)).toBeVisible();
+    await expect(signingStep.or(later)).toBeVisible();
     if (await later.isVisible()) break;
+    const name = (await signingStep.textContent()) ?? '';
     await drawSignature(page, pad);
     await page.getByRole('button', { name: 'Weiter' }).click();
+    // Looks again only once this step has gone: right after the click its pad is still on the
+    // screen, and drawing on it as the confirmation replaced it failed once in CI.
+    await expect(page.getByRole('heading', { name, exact: true, level: 2 })).toHaveCount(0);
   }
   await expect(later).toBeVisible();
 
