@@ -67,6 +67,19 @@ afterAll(async () => {
   await t?.close();
 });
 
+/**
+ * /login's scripts: the entry, the German catalogue and the frame's and screen's chunks with their
+ * imports, once each. They wait in the template until the rendered screen is painted.
+ */
+const LOGIN_SCRIPTS = [
+  '/assets/index-A.js',
+  '/assets/de-D.js',
+  '/assets/labels-L.js',
+  '/assets/auth-layout-X.js',
+  '/assets/Input-I.js',
+  '/assets/login-route-Y.js',
+];
+
 const page = (url: string) => t.request({ method: 'GET', url, headers: { accept: 'text/html' } });
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map(
@@ -92,16 +105,7 @@ describe('the app page (issue 16: no round trips before the first screen)', () =
 
   it("preloads the German catalogue and the login's frame and screen with their imports, once each", async () => {
     const html = (await page('/login')).body;
-    expect(preloads(html)).toEqual([
-      '/assets/auth-layout-X.css',
-      // The entry and the chunks wait in the template until the rendered screen is painted (below).
-      '/assets/index-A.js',
-      '/assets/de-D.js',
-      '/assets/labels-L.js',
-      '/assets/auth-layout-X.js',
-      '/assets/Input-I.js',
-      '/assets/login-route-Y.js',
-    ]);
+    expect(preloads(html)).toEqual(['/assets/auth-layout-X.css', ...LOGIN_SCRIPTS]);
     // What index.html loads itself (the entry, react) and the other language are not named.
     expect(html).not.toContain('rel="modulepreload" crossorigin href="/assets/react-R.js"');
     expect(html).not.toContain('en-E.js');
@@ -132,14 +136,7 @@ describe('the app page (issue 16: no round trips before the first screen)', () =
     // template public/start-after-paint.js adds after the first paint, then runs the entry.
     const head = german.slice(0, german.indexOf('</head>'));
     const template = /<template id="careport-after-paint">(.*?)<\/template>/s.exec(head)?.[1] ?? '';
-    expect(preloads(template)).toEqual([
-      '/assets/index-A.js',
-      '/assets/de-D.js',
-      '/assets/labels-L.js',
-      '/assets/auth-layout-X.js',
-      '/assets/Input-I.js',
-      '/assets/login-route-Y.js',
-    ]);
+    expect(preloads(template)).toEqual(LOGIN_SCRIPTS);
     expect(head).toContain(
       '<script type="module" src="/start-after-paint.js" data-entry="/assets/index-A.js"></script>',
     );

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@careport/domain';
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, type Locale } from '@careport/domain';
 import { loadAppPage } from './app-page.js';
 import { loadFirstScreens } from './first-screen.js';
 import { sendError } from './reply.js';
@@ -31,12 +31,10 @@ function isApiPath(url: string): boolean {
 }
 
 /**
- * The language the app remembers (packages/web/src/lib/i18n.ts writes it to this cookie as well as
- * to local storage, since only a cookie reaches the server): the page's language, catalogue and
- * rendered first screen. German without one (spec 2 §9).
+ * The language the app remembers (packages/web/src/lib/i18n.ts writes LANGUAGE_COOKIE besides
+ * local storage): the page's language, catalogue and rendered first screen. German without one
+ * (spec 2 §9).
  */
-export const LANGUAGE_COOKIE = 'careport-language';
-
 export function localeFromCookies(header: string | undefined): Locale {
   for (const part of header?.split(';') ?? []) {
     const [name, value] = part.trim().split('=');

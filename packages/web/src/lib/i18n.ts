@@ -1,5 +1,5 @@
 import type { Locale, Messages } from '@careport/domain';
-import { DEFAULT_LOCALE, isLocale, LOCALES } from '@careport/domain';
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, LOCALES } from '@careport/domain';
 import type { i18n as I18n } from 'i18next';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -38,11 +38,8 @@ export function readStoredLanguage(): Locale {
 // there is no document.
 const hasDocument = typeof document !== 'undefined';
 
-/**
- * Also a cookie: the server renders the first screen (issue 16) and picks the catalogue to preload
- * in this language, and only a cookie reaches it (packages/server/src/http/static-app.ts).
- */
-export const LANGUAGE_COOKIE = 'careport-language';
+// Also a cookie (LANGUAGE_COOKIE): the server renders the first screen and preloads the catalogue
+// in this language (issue 16, packages/server/src/http/static-app.ts).
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 function applyLanguage(language: string): void {
