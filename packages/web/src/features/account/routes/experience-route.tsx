@@ -1,8 +1,10 @@
-import { LONG_TEXT_MAX_LENGTH } from '@careport/domain';
-import { Stack, Textarea } from '@mantine/core';
+import { LONG_TEXT_MAX_LENGTH, experienceSchema } from '@careport/domain';
+import { Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CountedTextField } from '../../../components/counted-text-field';
+import { useFieldError } from '../../../lib/field-error';
 import { paths } from '../../../lib/paths';
 import { useProfileDefinitions, type ProfileDefinitions } from '../api/get-account-extras';
 import { useProfile, type Profile } from '../api/get-profile';
@@ -28,6 +30,7 @@ export function ExperienceRoute() {
 
 function ExperienceForm(props: { profile: Profile; definitions: ProfileDefinitions }) {
   const { t } = useTranslation();
+  const fieldError = useFieldError();
   const navigate = useNavigate();
   const save = useUpdateProfile('updateCaregiverExperience');
   const initial = {
@@ -36,13 +39,21 @@ function ExperienceForm(props: { profile: Profile; definitions: ProfileDefinitio
     additionalInfo: props.profile.additionalInfo ?? '',
   };
   const [values, setValues] = useState(initial);
+  const [additionalInfoError, setAdditionalInfoError] = useState<string>();
   const isDirty =
     !hasSameKeys(values.experienceAndSkills, initial.experienceAndSkills) ||
     !hasSameKeys(values.experienceWithMedicalConditions, initial.experienceWithMedicalConditions) ||
     values.additionalInfo !== initial.additionalInfo;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(values, { onSuccess: () => void navigate(paths.profile.getHref()) });
+    const result = experienceSchema.safeParse(values);
+    if (!result.success) {
+      // The checklists offer only the catalogue's keys: the free text is what can be refused.
+      setAdditionalInfoError(result.error.issues[0]?.message);
+      return;
+    }
+    setAdditionalInfoError(undefined);
+    save.mutate(result.data, { onSuccess: () => void navigate(paths.profile.getHref()) });
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -59,20 +70,28 @@ function ExperienceForm(props: { profile: Profile; definitions: ProfileDefinitio
           value={values.experienceWithMedicalConditions}
           onChange={(keys) => setValues({ ...values, experienceWithMedicalConditions: keys })}
         />
-        <Textarea
+        {/* No maxLength: a longer paste stays whole and the schema refuses it (issue 16 §2). */}
+        <CountedTextField
           label={t('account.ADDITIONAL_INFO')}
           size="md"
           autosize
           minRows={3}
-          maxLength={LONG_TEXT_MAX_LENGTH}
+          max={LONG_TEXT_MAX_LENGTH}
           value={values.additionalInfo}
-          onChange={(event) => setValues({ ...values, additionalInfo: event.currentTarget.value })}
+          onChange={(event) => {
+            setValues({ ...values, additionalInfo: event.currentTarget.value });
+            setAdditionalInfoError(undefined);
+          }}
+          error={fieldError(additionalInfoError)}
         />
         <StickySaveBar
           isDirty={isDirty}
           isSaving={save.isPending}
           error={save.error}
-          onReset={() => setValues(initial)}
+          onReset={() => {
+            setValues(initial);
+            setAdditionalInfoError(undefined);
+          }}
         />
       </Stack>
     </form>

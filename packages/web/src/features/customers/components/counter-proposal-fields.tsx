@@ -1,6 +1,6 @@
-import { FREE_TEXT_MAX_LENGTH } from '@careport/domain';
-import { Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CountedTextField } from '../../../components/counted-text-field';
 import { DateTimeField } from '../../../components/date-time-field';
 
 export type CounterProposalDraft = {
@@ -14,7 +14,9 @@ export type CounterProposalDraft = {
 export function CounterProposalFields(props: {
   value: CounterProposalDraft;
   onChange: (value: CounterProposalDraft) => void;
+  /** About the times (shown under the end). */
   error?: string | undefined;
+  noteError?: string | undefined;
 }) {
   const { t } = useTranslation();
   const { value } = props;
@@ -50,11 +52,13 @@ export function CounterProposalFields(props: {
               {props.error}
             </Text>
           )}
-          <TextInput
+          {/* No maxLength: a longer paste stays whole and the schema refuses it (issue 16 §2). */}
+          <CountedTextField
             label={t('customers.COUNTER_PROPOSAL_NOTE')}
+            rows={2}
             value={value.note}
             onChange={(event) => props.onChange({ ...value, note: event.currentTarget.value })}
-            maxLength={FREE_TEXT_MAX_LENGTH}
+            error={props.noteError}
           />
         </Stack>
       )}

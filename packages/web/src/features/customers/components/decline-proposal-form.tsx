@@ -17,7 +17,12 @@ import { useDeclineProposal } from '../api/decline-proposal';
 import type { CounterProposalDraft } from './counter-proposal-fields';
 import { CounterProposalFields } from './counter-proposal-fields';
 
-type Errors = { reasons?: string; otherText?: string; counterProposal?: string };
+type Errors = {
+  reasons?: string;
+  otherText?: string;
+  counterProposal?: string;
+  counterProposalNote?: string;
+};
 
 function initialDraft(): CounterProposalDraft {
   // A day from now at the default start and length of a new appointment (spec 1 §5).
@@ -66,10 +71,14 @@ export function DeclineProposalForm(props: {
         note: draft.note,
       });
       if (counter.success) counterProposal = counter.data;
-      else next.counterProposal = counter.error.issues[0]?.message;
+      for (const issue of counter.error?.issues ?? []) {
+        if (issue.path[0] === 'note') next.counterProposalNote ??= issue.message;
+        else next.counterProposal ??= issue.message;
+      }
     }
     setErrors(next);
-    if (!parsed.success || next.counterProposal !== undefined) return;
+    if (!parsed.success || (isCounterOffered && draft.isOffered && counterProposal === null))
+      return;
     declining.mutate(
       { form: parsed.data, counterProposal },
       { onSuccess: (outcome) => props.onOutcome(outcome) },
@@ -130,9 +139,14 @@ export function DeclineProposalForm(props: {
             value={draft}
             onChange={(value) => {
               setDraft(value);
-              setErrors((current) => ({ ...current, counterProposal: undefined }));
+              setErrors((current) => ({
+                ...current,
+                counterProposal: undefined,
+                counterProposalNote: undefined,
+              }));
             }}
             error={fieldError(errors.counterProposal)}
+            noteError={fieldError(errors.counterProposalNote)}
           />
         )}
         {failure !== null && (

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../../../lib/app-config';
 import { json, signIn, testClient } from '../../../test/fake-server';
 import { renderRoutes } from '../../../test/render';
@@ -143,6 +143,9 @@ describe('the customer detail (spec 1 §2 Customer detail)', () => {
   ] as const)(
     'the status bar of a first appointment confirmed and %s (spec 1 §4)',
     async (_n, status, hours, text, colour) => {
+      // Noon in Berlin: "later today" must not cross midnight, as it did when the suite ran
+      // at 23:50 Berlin time. Only the clock is set; timers stay real for the queries.
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-10T11:00:00Z') });
       const contract = fakeContract({
         firstBookingStatus: status,
         firstBooking: {
@@ -157,6 +160,10 @@ describe('the customer detail (spec 1 §2 Customer detail)', () => {
       expect(bar.closest('[data-colour]')).toHaveAttribute('data-colour', colour);
     },
   );
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('a declined first booking hides the status bar', async () => {
     const contract = fakeContract({ firstBookingStatus: 'DECLINED', isActive: false });

@@ -97,6 +97,25 @@ describe('declining a proposal (spec 1 §5 Proposal decline)', () => {
     expect(Date.parse(body!.counter_proposal.start_date)).toBeGreaterThan(Date.now());
   });
 
+  it('keeps a pasted note over 100 characters whole and refuses it at the note, not the times', async () => {
+    const proposal = fakeProposal();
+    const { user, declineBodies } = await renderDecline(
+      { proposals: [proposal], contracts: [] },
+      proposal.serviceRequestId,
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Zu viele Stunden angefragt' }));
+    await user.click(screen.getByRole('switch', { name: /Einen anderen Termin vorschlagen/ }));
+    const note = screen.getByRole('textbox', { name: 'Notiz (optional)' });
+    await user.click(note);
+    await user.paste('n'.repeat(130));
+    expect(note).toHaveValue('n'.repeat(130));
+    expect(screen.getByText('130 / 100 Zeichen')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Vorschlag ablehnen' }));
+    expect(await screen.findByText('Höchstens 100 Zeichen')).toBeInTheDocument();
+    expect(note).toHaveAccessibleDescription(/Höchstens 100 Zeichen/);
+    expect(declineBodies()).toEqual([]);
+  });
+
   it('a code other than not-found shows ERROR_RESPONSE with the code', async () => {
     const proposal = fakeProposal();
     const { user } = await renderDecline(

@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json, signIn, testClient } from '../../../test/fake-server';
+import { renderRoutes } from '../../../test/render';
+import { ExperienceRoute } from './experience-route';
+
+// jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it for font loads.
+beforeAll(() => {
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+  }
+});
+
+const profile = {
+  caregiverId: 'c1',
+  name: { firstName: 'Anna', lastName: 'Schneider' },
+  email: 'anna@careport.example',
+  isCareportEmployee: false,
+  company: null,
+  phoneNumber: null,
+  mobilePhoneNumber: null,
+  address: { street: null, postalCode: null, city: null, additionalInformation: null },
+  aboutMe: null,
+  currentPosition: null,
+  subServiceIds: [],
+  educationAndQualifications: [],
+  languages: [],
+  experienceAndSkills: ['cooking'],
+  experienceWithMedicalConditions: [],
+  additionalInfo: 'Führerschein Klasse B',
+};
+
+const definitions = {
+  mainServices: [],
+  educationAndQualifications: [],
+  experienceAndSkills: [{ key: 'cooking', label: 'Kochen' }],
+  medicalConditions: [{ key: 'dementia', label: 'Demenz' }],
+};
+
+async function renderExperience() {
+  await signIn();
+  const fake = await testClient((call) => {
+    if (call.body?.includes('updateCaregiverExperience')) {
+      return json(200, { data: { updateCaregiverExperience: { caregiverId: 'c1' } } });
+    }
+    if (call.body?.includes('profileDefinitions')) {
+      return json(200, { data: { profileDefinitions: definitions } });
+    }
+    return json(200, { data: { me: profile } });
+  });
+  const path = '/account/profile/experience-and-abilities';
+  renderRoutes(
+    [
+      { path, element: <ExperienceRoute /> },
+      { path: '/account/profile', element: <h1>Profil bearbeiten</h1> },
+    ],
+    { client: fake.client, initialEntries: [path] },
+  );
+  return { ...fake, user: userEvent.setup({ delay: null }) };
+}
+
+const sentUpdate = (calls: { body: string | null }[]) =>
+  calls.find((call) => call.body?.includes('updateCaregiverExperience'));
+
+describe('spec 2 §2 experience and abilities', () => {
+  it('keeps a pasted text over 2 000 characters whole, counts it and refuses to save it', async () => {
+    const { user, calls } = await renderExperience();
+    const info = await screen.findByRole('textbox', { name: 'Weitere Angaben' });
+    await user.clear(info);
+    await user.click(info);
+    await user.paste('a'.repeat(2001));
+    expect(info).toHaveValue('a'.repeat(2001));
+    expect(screen.getByText('2001 / 2000 Zeichen')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Der Text ist zu lang')).toBeInTheDocument();
+    expect(sentUpdate(calls)).toBeUndefined();
+  });
+
+  it('saves a text of 2 000 characters with the chosen keys', async () => {
+    const { user, calls } = await renderExperience();
+    const info = await screen.findByRole('textbox', { name: 'Weitere Angaben' });
+    await user.clear(info);
+    await user.click(info);
+    await user.paste('b'.repeat(2000));
+    await user.click(screen.getByRole('checkbox', { name: 'Demenz' }));
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByRole('heading', { name: 'Profil bearbeiten' })).toBeInTheDocument();
+    await waitFor(() => expect(sentUpdate(calls)).toBeDefined());
+    expect(JSON.parse(sentUpdate(calls)?.body ?? '{}')).toMatchObject({
+      variables: {
+        input: {
+          experienceAndSkills: ['cooking'],
+          experienceWithMedicalConditions: ['dementia'],
+          additionalInfo: 'b'.repeat(2000),
+        },
+      },
+    });
+  });
+});
