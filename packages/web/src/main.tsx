@@ -6,6 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
 import { config as configureZod } from 'zod/mini';
+import type { AppRouter } from './app/app';
 import { App, createAppRouter, routerReady } from './app/app';
 import { currentLocale, loadCatalogue } from './lib/i18n';
 
@@ -24,31 +25,32 @@ function findRoot(): HTMLElement {
 
 const container = findRoot();
 
-// Issue 16: the server may have put the screen's HTML into #root (packages/web/src/first-screen).
-// React's first render replaces it, so that render waits for the screen's lazy chunks too: the
-// same screen then takes its place in one frame, never the loader or a blank page in between.
-const router = container.hasChildNodes() ? createAppRouter() : undefined;
-
-function render(): void {
+function render(router: AppRouter | undefined): void {
   const root = createRoot(container);
   const app = (
     <StrictMode>
       <App router={router} />
     </StrictMode>
   );
-  // Over a rendered screen nobody waits for this render: as a transition React does it in short
-  // slices, so a tap or a keystroke on a slow phone is not held up by one long task.
-  if (router) startTransition(() => root.render(app));
-  else root.render(app);
+  // As a transition React renders the app in short slices, so a slow phone's main thread is never
+  // held by one long task: over a rendered screen nobody waits for this render, and without one
+  // the page is blank until the first commit either way (issue 16, TBT).
+  startTransition(() => root.render(app));
 }
 
 // The first screen already speaks the stored language, so its catalogue comes before it. Should
 // the chunk fail to load, the app still starts (the start-up screens then show their keys) and
 // the next visit tries again.
-Promise.all([loadCatalogue(currentLocale()), router && routerReady(router)]).then(
-  render,
-  (error: unknown) => {
-    console.error(error);
-    render();
-  },
-);
+const catalogue = loadCatalogue(currentLocale()).catch((error: unknown) => console.error(error));
+
+// Issue 16: the server may have put the screen's HTML into #root (packages/web/src/first-screen).
+// React's first render replaces it, so that render waits for the screen's lazy chunks too: the
+// same screen then takes its place in one frame, never the loader or a blank page in between.
+// The router is made once the catalogue is in, in a later task: matching the routes takes ~75 ms
+// on a slow phone, which would otherwise lengthen the one long task of evaluating the modules.
+const hasRenderedScreen = container.hasChildNodes();
+void catalogue.then(async () => {
+  const router = hasRenderedScreen ? createAppRouter() : undefined;
+  if (router) await routerReady(router);
+  render(router);
+});

@@ -1,6 +1,6 @@
 import { formatMonthHeading, groupBookingsByMonth } from '@careport/domain';
 import { Stack, Title } from '@mantine/core';
-import { useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import { useLocale } from '../../../lib/i18n';
 import type { DiaryBooking } from '../api/get-diary-bookings';
 import { DiaryEntry } from './diary-entry';
@@ -37,8 +37,15 @@ function useProgressiveCount(total: number): [number, (node: HTMLDivElement | nu
   return [Math.min(count, total), setSentinel];
 }
 
-/** spec 1 §2 Diary: bookings grouped by month of their start, in the order given. */
-export function DiaryList(props: { bookings: DiaryBooking[]; isEmployee: boolean; now: Date }) {
+/**
+ * spec 1 §2 Diary: bookings grouped by month of their start, in the order given. Memoised: the
+ * diary's urgent re-renders (a query's answer, before its deferred render) pass the same list.
+ */
+export const DiaryList = memo(function DiaryList(props: {
+  bookings: DiaryBooking[];
+  isEmployee: boolean;
+  now: Date;
+}) {
   const locale = useLocale();
   const [visibleCount, sentinelRef] = useProgressiveCount(props.bookings.length);
   const groups = groupBookingsByMonth(props.bookings.slice(0, visibleCount));
@@ -66,4 +73,4 @@ export function DiaryList(props: { bookings: DiaryBooking[]; isEmployee: boolean
       {visibleCount < props.bookings.length && <div ref={sentinelRef} aria-hidden />}
     </Stack>
   );
-}
+});
