@@ -73,6 +73,8 @@ function AboutMeForm({ profile }: { profile: Profile }) {
           size="md"
           autosize
           minRows={6}
+          // A long text scrolls inside the field, so its message below stays near on a phone.
+          maxRows={12}
           max={LONG_TEXT_MAX_LENGTH}
           value={values.aboutMe}
           onChange={(event) => setValues({ ...values, aboutMe: event.currentTarget.value })}

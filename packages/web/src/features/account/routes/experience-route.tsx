@@ -76,6 +76,8 @@ function ExperienceForm(props: { profile: Profile; definitions: ProfileDefinitio
           size="md"
           autosize
           minRows={3}
+          // A long text scrolls inside the field, so its message below stays near on a phone.
+          maxRows={12}
           max={LONG_TEXT_MAX_LENGTH}
           value={values.additionalInfo}
           onChange={(event) => {
