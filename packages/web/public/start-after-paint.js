@@ -9,11 +9,21 @@ const entry = document.querySelector('script[data-entry]')?.getAttribute('data-e
 const deferred = document.getElementById('careport-after-paint');
 let isStarted = false;
 
+// Starting a request costs the main thread 1-25 ms each on a phone's CPU (4x slower, measured):
+// the ~40 of the sign-in screen at once made one task of 70-120 ms (Lighthouse: up to 370 ms of
+// blocking). Four at a time, one task each, they all still start within ~0.1 s.
+const REQUESTS_PER_TASK = 4;
+
+function appendInBatches(nodes) {
+  document.head.append(...nodes.splice(0, REQUESTS_PER_TASK));
+  if (nodes.length > 0) setTimeout(() => appendInBatches(nodes), 0);
+}
+
 function start() {
   if (isStarted || !entry) return;
   isStarted = true;
   if (deferred instanceof HTMLTemplateElement)
-    document.head.append(deferred.content.cloneNode(true));
+    appendInBatches([...deferred.content.cloneNode(true).childNodes]);
   import(entry).catch((error) => console.error(error));
 }
 
