@@ -34,6 +34,13 @@ Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', {
   value: () => {},
 });
 Object.defineProperty(window, 'scrollTo', { writable: true, configurable: true, value: () => {} });
+// Nor a FontFaceSet, which Mantine's autosizing textarea listens to for font loads.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
 
 // A screen's lazy chunks and queries settle in milliseconds on an idle machine, but CI shares its
 // two cores with the server suite and a browser: wait for them as long as a test may run.

@@ -1,38 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, signIn, testClient } from '../../../test/fake-server';
 import { renderRoutes } from '../../../test/render';
+import { fakeProfile } from '../testing/profile-fixture';
 import { ExperienceRoute } from './experience-route';
 
-// jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it for font loads.
-beforeAll(() => {
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
-});
-
-const profile = {
-  caregiverId: 'c1',
-  name: { firstName: 'Anna', lastName: 'Schneider' },
-  email: 'anna@careport.example',
-  isCareportEmployee: false,
-  company: null,
-  phoneNumber: null,
-  mobilePhoneNumber: null,
-  address: { street: null, postalCode: null, city: null, additionalInformation: null },
+const profile = fakeProfile({
   aboutMe: null,
   currentPosition: null,
-  subServiceIds: [],
-  educationAndQualifications: [],
-  languages: [],
   experienceAndSkills: ['cooking'],
-  experienceWithMedicalConditions: [],
   additionalInfo: 'Führerschein Klasse B',
-};
+});
 
 const definitions = {
   mainServices: [],

@@ -54,7 +54,8 @@ export function DiaryRoute() {
   const shown = useMemo(() => selectDiaryBookings(all, tab, now), [all, tab, now]);
 
   const content = (() => {
-    if (bookings.isPending || (data === undefined && !bookings.isError)) return <DiarySkeleton />;
+    // Pending, or answered and its deferred render still to come.
+    if (data === undefined && !bookings.isError) return <DiarySkeleton />;
     if (bookings.isError) {
       return (
         <LoadError

@@ -77,8 +77,9 @@ export function DeclineProposalForm(props: {
       }
     }
     setErrors(next);
-    if (!parsed.success || (isCounterOffered && draft.isOffered && counterProposal === null))
-      return;
+    const isCounterRefused =
+      next.counterProposal !== undefined || next.counterProposalNote !== undefined;
+    if (!parsed.success || isCounterRefused) return;
     declining.mutate(
       { form: parsed.data, counterProposal },
       { onSuccess: (outcome) => props.onOutcome(outcome) },
