@@ -48,7 +48,11 @@ function ShellFrame() {
   const { t } = useTranslation();
   const [isMenuOpen, menu] = useDisclosure(false);
   const closeMenu = menu.close;
-  const isDesktop = useMediaQuery('(min-width: 48em)');
+  // Read at the first render, not in an effect: the effect's answer re-rendered the whole frame
+  // synchronously right after the first commit, one more long task on a phone's start.
+  const isDesktop = useMediaQuery('(min-width: 48em)', undefined, {
+    getInitialValueInEffect: false,
+  });
   const { pathname } = useLocation();
 
   // The slide-in closes after a navigation and when the window grows to desktop width.

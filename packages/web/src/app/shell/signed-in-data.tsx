@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { FullPageLoader } from '../../components/full-page-status';
 import { OutboxSync } from '../../components/sync/outbox-sync';
 import { keepQueries } from '../../lib/offline/kept-queries';
@@ -27,7 +27,9 @@ export function SignedInData({ children }: { children: ReactNode }) {
     void keepQueries(queryClient, owner).then((stopKeeping) => {
       if (isCurrent) {
         stop = stopKeeping;
-        setIsRestored(true);
+        // The whole signed-in screen, often with its kept data, renders here: as a transition
+        // React builds it in short slices instead of one long task (issue 16, TBT).
+        startTransition(() => setIsRestored(true));
       } else stopKeeping();
     });
     return () => {

@@ -48,7 +48,10 @@ export function DiaryRoute() {
   // Issue 16: the diary's entries are built in a render of their own that React does in short
   // slices (a deferred value renders as a transition). The query's answer itself re-renders at
   // once and in one piece, and on a slow phone a long diary held the main thread for ~0.5 s.
-  const data = useDeferredValue(bookings.data);
+  // `null` first: when the diary mounts with its answer already there (kept on the device, the
+  // start of every day after the first) the entries come in the deferred render too.
+  const deferred = useDeferredValue<DiaryBooking[] | null | undefined>(bookings.data, null);
+  const data = deferred ?? undefined;
   const all = useMemo(() => (data ? listed(data) : []), [data]);
   const undocumented = useMemo(() => countUndocumented(all, now), [all, now]);
   const shown = useMemo(() => selectDiaryBookings(all, tab, now), [all, tab, now]);
