@@ -1,3 +1,8 @@
+import { addDays, addHours, set } from 'date-fns';
+import type { BookingInterval } from '../booking/booking.js';
+import { DEFAULT_BOOKING_LENGTH_HOURS } from '../booking/default-interval.js';
+import { inBerlin } from '../format/time-zone.js';
+
 /**
  * Beyond the spec (issue 10): the decline reasons that are about time, for which the caregiver may
  * offer another time. The spec's list has no reason named for timing: the hours requested and
@@ -12,4 +17,25 @@ export const PROPOSAL_TIMING_DECLINE_REASONS: readonly string[] = [
 /** Whether the decline form offers a counter-proposal for the chosen reasons. */
 export function isCounterProposalOffered(reasons: readonly string[]): boolean {
   return reasons.some((reason) => PROPOSAL_TIMING_DECLINE_REASONS.includes(reason));
+}
+
+/** The hour (Berlin) a counter-proposal starts at unless the caregiver picks another. */
+export const COUNTER_PROPOSAL_DEFAULT_HOUR = 9;
+
+/**
+ * The time a counter-proposal offers at first: the next day at 09:00 in Berlin, for the default
+ * length of a new appointment (spec 1 §5). "A day from now" offered 03:15 to a caregiver declining
+ * at night; a morning the next day is what a caregiver offers most and is always in the future.
+ */
+export function defaultCounterProposalInterval(now: Date): BookingInterval {
+  const start = set(addDays(inBerlin(now), 1), {
+    hours: COUNTER_PROPOSAL_DEFAULT_HOUR,
+    minutes: 0,
+    seconds: 0,
+    milliseconds: 0,
+  });
+  return {
+    startDate: new Date(start.getTime()),
+    endDate: new Date(addHours(start, DEFAULT_BOOKING_LENGTH_HOURS).getTime()),
+  };
 }

@@ -3,7 +3,7 @@ import {
   PROPOSAL_DECLINE_OTHER_REASON,
   PROPOSAL_DECLINE_REASONS,
   counterProposalSchema,
-  defaultBookingInterval,
+  defaultCounterProposalInterval,
   isCounterProposalOffered,
   proposalDeclineFormSchema,
 } from '@careport/domain';
@@ -25,8 +25,7 @@ type Errors = {
 };
 
 function initialDraft(): CounterProposalDraft {
-  // A day from now at the default start and length of a new appointment (spec 1 §5).
-  const interval = defaultBookingInterval(new Date(Date.now() + 24 * 3_600_000));
+  const interval = defaultCounterProposalInterval(new Date());
   return { isOffered: false, start: interval.startDate, end: interval.endDate, note: '' };
 }
 

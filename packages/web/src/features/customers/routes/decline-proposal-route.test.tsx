@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, signIn, testClient } from '../../../test/fake-server';
 import { renderRoutes } from '../../../test/render';
 import { customersRoutes } from '../routes';
@@ -24,6 +24,10 @@ async function renderDecline(state: CustomersServer, serviceRequestId: string) {
       .map((call) => JSON.parse(call.body ?? '{}') as unknown);
   return { ...fake, ...view, declineBodies, user: userEvent.setup({ delay: null }) };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('declining a proposal (spec 1 §5 Proposal decline)', () => {
   it('needs at least one reason, and a brief text for "other"; nothing is sent before', async () => {
@@ -95,6 +99,27 @@ describe('declining a proposal (spec 1 §5 Proposal decline)', () => {
       60_000;
     expect(minutes).toBe(60);
     expect(Date.parse(body!.counter_proposal.start_date)).toBeGreaterThan(Date.now());
+  });
+
+  it('offers the next morning at 09:00 by default, also to a caregiver declining at night', async () => {
+    // 02:10 in Berlin: "a day from now" used to offer 03:15 the next night.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-10T01:10:00Z') });
+    const proposal = fakeProposal();
+    const { user, declineBodies } = await renderDecline(
+      { proposals: [proposal], contracts: [] },
+      proposal.serviceRequestId,
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Zu viele Stunden angefragt' }));
+    await user.click(screen.getByRole('switch', { name: /Einen anderen Termin vorschlagen/ }));
+    await user.click(screen.getByRole('button', { name: 'Vorschlag ablehnen' }));
+    await screen.findAllByText('Vorschlag abgelehnt');
+    const [body] = declineBodies() as {
+      counter_proposal: { start_date: string; end_date: string };
+    }[];
+    expect(body?.counter_proposal).toMatchObject({
+      start_date: '2026-03-11T08:00:00.000Z',
+      end_date: '2026-03-11T09:00:00.000Z',
+    });
   });
 
   it('keeps a pasted note over 100 characters whole and refuses it at the note, not the times', async () => {
