@@ -191,3 +191,25 @@ test("the reminder modal's 'later' hides it for a day", async ({ page }) => {
   await expect(page.getByRole('link').filter({ hasText: ' · ' }).first()).toBeVisible();
   await expect(reminder).toBeHidden();
 });
+
+test('going back to the diary returns to where the caregiver was in the list', async ({ page }) => {
+  await signIn(page, ANNA);
+  await expectSignedIn(page, 'Anna');
+  await dismissReminder(page);
+  // The past tab holds most of the demo's appointments: longer than a screen at either width.
+  await page.goto('/bookings?tab=past');
+  const entries = page.getByRole('link').filter({ hasText: ' · ' });
+  await expect(entries.first()).toBeVisible();
+  const entry = entries.nth((await entries.count()) - 2);
+  await entry.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+
+  await entry.click();
+  await expect(page).toHaveURL(/\/bookings\/[^/?]+$/);
+  await page.goBack();
+  await expect(entries.first()).toBeAttached();
+  // issue 16 §14: back restores the position; the entries must be there when it is restored.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 40);
+  await expect(entry).toBeInViewport();
+});

@@ -15,7 +15,9 @@ export function Page({ title, children }: { title: string; children: ReactNode }
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { pathname } = useLocation();
   useEffect(() => {
-    headingRef.current?.focus();
+    // Without preventScroll the focus scrolled to the heading, undoing the scroll position that
+    // going back restores (issue 16 §14); a new page opens at its top anyway.
+    headingRef.current?.focus({ preventScroll: true });
   }, [pathname]);
   return (
     <Stack gap="lg">

@@ -8,7 +8,7 @@ import {
 } from '@careport/domain';
 import { Badge, Button, Group, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
@@ -33,6 +33,9 @@ function listed(bookings: DiaryBooking[]): DiaryBooking[] {
   );
 }
 
+/** Whether the diary has been shown since the page loaded (see the deferred value below). */
+let hasStarted = false;
+
 /** spec 1 §2 Diary (/bookings): Upcoming and Past, grouped by month, with status labels. */
 export function DiaryRoute() {
   const { t } = useTranslation();
@@ -48,10 +51,15 @@ export function DiaryRoute() {
   // Issue 16: the diary's entries are built in a render of their own that React does in short
   // slices (a deferred value renders as a transition). The query's answer itself re-renders at
   // once and in one piece, and on a slow phone a long diary held the main thread for ~0.5 s.
-  // `null` first: when the diary mounts with its answer already there (kept on the device, the
-  // start of every day after the first) the entries come in the deferred render too.
-  const deferred = useDeferredValue<DiaryBooking[] | null | undefined>(bookings.data, null);
+  // `null` first on the app's start: the diary then mounts with its answer already there (kept on
+  // the device, every day after the first), and the entries come in the deferred render too.
+  // Coming back to the diary later they render at once, so the scroll position can be restored.
+  const [initialValue] = useState(() => (hasStarted ? undefined : null));
+  const deferred = useDeferredValue<DiaryBooking[] | null | undefined>(bookings.data, initialValue);
   const data = deferred ?? undefined;
+  useEffect(() => {
+    hasStarted = true;
+  }, []);
   const all = useMemo(() => (data ? listed(data) : []), [data]);
   const undocumented = useMemo(() => countUndocumented(all, now), [all, now]);
   const shown = useMemo(() => selectDiaryBookings(all, tab, now), [all, tab, now]);
