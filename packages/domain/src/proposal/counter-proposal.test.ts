@@ -3,7 +3,7 @@ import { defaultCounterProposalInterval, isCounterProposalOffered } from './coun
 
 describe('defaultCounterProposalInterval (issue 10: the time a counter-proposal offers first)', () => {
   it('offers the next morning at 09:00 in Berlin for an hour, also when declining at night', () => {
-    // 02:10 in Berlin (winter, UTC+1): a day from now would have been 03:15 at night.
+    // 02:10 in Berlin (winter, UTC+1): a day from now, rounded, would have been 02:15 at night.
     const interval = defaultCounterProposalInterval(new Date('2026-01-15T01:10:00Z'));
     expect(interval.startDate.toISOString()).toBe('2026-01-16T08:00:00.000Z');
     expect(interval.endDate.toISOString()).toBe('2026-01-16T09:00:00.000Z');

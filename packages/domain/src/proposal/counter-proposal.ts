@@ -24,8 +24,8 @@ export const COUNTER_PROPOSAL_DEFAULT_HOUR = 9;
 
 /**
  * The time a counter-proposal offers at first: the next day at 09:00 in Berlin, for the default
- * length of a new appointment (spec 1 §5). "A day from now" offered 03:15 to a caregiver declining
- * at night; a morning the next day is what a caregiver offers most and is always in the future.
+ * length of a new appointment (spec 1 §5). "A day from now" offered the small hours to a caregiver
+ * declining at night; the next morning is always in the future and a time customers can take.
  */
 export function defaultCounterProposalInterval(now: Date): BookingInterval {
   const start = set(addDays(inBerlin(now), 1), {

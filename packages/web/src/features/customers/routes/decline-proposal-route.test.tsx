@@ -102,7 +102,7 @@ describe('declining a proposal (spec 1 §5 Proposal decline)', () => {
   });
 
   it('offers the next morning at 09:00 by default, also to a caregiver declining at night', async () => {
-    // 02:10 in Berlin: "a day from now" used to offer 03:15 the next night.
+    // 02:10 in Berlin: "a day from now, rounded" used to offer 02:15 the next night.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-10T01:10:00Z') });
     const proposal = fakeProposal();
     const { user, declineBodies } = await renderDecline(
