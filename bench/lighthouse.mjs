@@ -12,8 +12,8 @@
 // all the same.
 //
 // `/bookings+returning` is the start caregivers meet every day after their first visit: the same
-// browser has opened the diary once before (its service worker installed, the diary kept on the
-// device), then Lighthouse loads it again. The page, scripts and configuration come from the
+// browser has opened the diary twice before (the first visit installs the service worker, the
+// second is served by it and keeps the diary on the device), then Lighthouse loads it again. The page, scripts and configuration come from the
 // service worker and the first screen from the kept answers; only the refresh of the data goes
 // over the network.
 //
