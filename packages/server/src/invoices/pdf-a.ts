@@ -13,7 +13,7 @@ import {
   PDFString,
   type PDFDocument,
 } from '@cantoo/pdf-lib';
-import { srgbProfileBytes } from './pdf-assets.js';
+import { srgbProfileBytes } from '../pdf/pdf-assets.js';
 
 export type PdfAMetadata = {
   title: string;

@@ -1,4 +1,4 @@
-// One invoice as a PDF/A-3b file (pdf-lib). Its embedded font (invoice-fonts.ts) covers German
+// One invoice as a PDF/A-3b file (pdf-lib). Its embedded font (pdf/pdf-fonts.ts) covers German
 // text (umlauts, ß, €); a character outside it is replaced rather than failing the run. A4, as
 // many pages as the visits need, each with the number and a page count.
 import {
@@ -10,7 +10,7 @@ import {
 } from '@careport/domain';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import type { InvoiceDocument, InvoiceParty } from './invoice-document.js';
-import { drawable, embedInvoiceFonts } from './invoice-fonts.js';
+import { drawable, embedPdfFonts } from '../pdf/pdf-fonts.js';
 import { writePdfAParts, type PdfAMetadata } from './pdf-a.js';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -59,7 +59,7 @@ export async function renderInvoicePdf(
   // The Info dictionary is written by writePdfAParts, matching the XMP; pdf-lib must not add to it.
   const pdf = await PDFDocument.create({ updateMetadata: false });
   pdf.setLanguage('de-DE');
-  const { regular, bold } = await embedInvoiceFonts(pdf);
+  const { regular, bold } = await embedPdfFonts(pdf);
   const pages: PDFPage[] = [];
   let page = pdf.addPage(A4);
   pages.push(page);

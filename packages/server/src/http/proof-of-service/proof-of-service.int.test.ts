@@ -3,13 +3,13 @@
 import { createHash } from 'node:crypto';
 import { MAIN_SERVICE_IDS } from '@careport/domain';
 import { eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingDocumentation, bookingProofs, bookings } from '../../db/schema/index.js';
 import { createCareReceiver, createContract } from '../../seed/factories.js';
 import { signaturePng } from '../../storage/png.js';
 import { bookingAt, bookingRow, HOUR, signIn, type SignedIn } from '../../test/booking-helpers.js';
 import { opsApiFor, type OpsApi } from '../../test/ops-helpers.js';
+import { readPdf } from '../../test/pdf-text.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -25,18 +25,8 @@ afterAll(async () => {
 const signature = `data:image/png;base64,${signaturePng().toString('base64')}`;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** The PDF's text, page by page, read back as a reader would. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false })
-    .promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join('\n');
-}
+/** The PDF's text, read back as a reader would. */
+const pdfText = async (bytes: Uint8Array) => (await readPdf(bytes)).text;
 
 async function documentedBooking(signer: Record<string, unknown>, caregiver?: SignedIn) {
   const owner = caregiver ?? (await signIn(t, true));
@@ -112,6 +102,16 @@ describe('issue 14 who signed', () => {
     expect(text).toContain('20.11.2026, 09:15 Uhr'); // the device's time, in Berlin
     expect(text).toContain('Abtretung an die Pflegekasse');
     expect(text).toContain('Terminbestätigung (Kundenseite)');
+  });
+
+  it('prints a name in Polish, Turkish or Czech letters as written', async () => {
+    const signerName = 'Małgorzata Łuczak-Şahin Dvořák';
+    const { caregiver, booking } = await documentedBooking({
+      ...RELATIVE,
+      signer_name: signerName,
+    });
+    const text = await pdfText((await downloadProof(caregiver, booking.id)).bytes);
+    expect(text).toContain(`${signerName} (Angehörige/r) für die pflegebedürftige Person`);
   });
 
   it('prints the reason when nobody could sign', async () => {

@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
+import { drawable, embedPdfFonts } from '../../pdf/pdf-fonts.js';
 
 /** What a proof of service shows (issue 14), already in words: the layout only places it. */
 export type ProofContent = {
@@ -20,27 +21,12 @@ const TEXT = rgb(0.1, 0.1, 0.1);
 const MUTED = rgb(0.4, 0.4, 0.4);
 
 /**
- * The standard fonts know Windows-1252 only (German is inside it). Any other letter (a name in
- * Turkish or Polish) loses its accent rather than the whole proof failing; anything else left
- * becomes '?'.
+ * Splits text into lines that fit `width` (words kept whole where they fit at all), each drawable
+ * in `font`; a line break in the text starts a new line.
  */
-function printable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return [...text]
-    .map((char) => {
-      if (known.has(char.codePointAt(0) ?? 0)) return char;
-      const base = char.normalize('NFD').replace(/\p{M}/gu, '');
-      return [...base].every((part) => known.has(part.codePointAt(0) ?? 0)) && base !== ''
-        ? base
-        : '?';
-    })
-    .join('');
-}
-
-/** Splits text into lines that fit `width` (words kept whole where they fit at all). */
 function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
   const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
+  for (const paragraph of text.split('\n').map((part) => drawable(font, part))) {
     let line = '';
     for (const word of paragraph.split(/\s+/)) {
       const next = line === '' ? word : `${line} ${word}`;
@@ -66,8 +52,7 @@ export async function renderProofPdf(content: ProofContent): Promise<Uint8Array>
   document.setCreator('Careport');
   document.setCreationDate(content.madeAt);
   document.setModificationDate(content.madeAt);
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  const bold = await document.embedFont(StandardFonts.HelveticaBold);
+  const { regular: font, bold } = await embedPdfFonts(document);
   const cursor: Cursor = {
     page: document.addPage([PAGE.width, PAGE.height]),
     y: PAGE.height - MARGIN,
@@ -82,7 +67,7 @@ export async function renderProofPdf(content: ProofContent): Promise<Uint8Array>
     text: string,
     options: { x: number; size: number; font: PDFFont; color?: typeof TEXT },
   ) => {
-    cursor.page.drawText(printable(options.font, text), {
+    cursor.page.drawText(drawable(options.font, text), {
       x: options.x,
       y: cursor.y,
       size: options.size,
@@ -98,7 +83,7 @@ export async function renderProofPdf(content: ProofContent): Promise<Uint8Array>
 
   const valueWidth = PAGE.width - 2 * MARGIN - LABEL_WIDTH;
   for (const row of content.rows) {
-    const lines = wrap(font, 10, printable(font, row.value), valueWidth);
+    const lines = wrap(font, 10, row.value, valueWidth);
     ensureRoom(lines.length * 14 + 6);
     write(row.label, { x: MARGIN, size: 10, font: bold });
     for (const line of lines) {
@@ -142,12 +127,7 @@ export async function renderProofPdf(content: ProofContent): Promise<Uint8Array>
   const pages = document.getPages();
   pages.forEach((page, index) => {
     const footer = `${content.footer}  ${index + 1}/${pages.length}`;
-    for (const [line, text] of wrap(
-      font,
-      8,
-      printable(font, footer),
-      PAGE.width - 2 * MARGIN,
-    ).entries()) {
+    for (const [line, text] of wrap(font, 8, footer, PAGE.width - 2 * MARGIN).entries()) {
       page.drawText(text, { x: MARGIN, y: MARGIN - line * 10, size: 8, font, color: MUTED });
     }
   });

@@ -1,4 +1,4 @@
-// The font and colour profile files the invoice PDFs embed (packages/server/assets, see its README).
+// The font and colour profile files the PDFs embed (packages/server/assets, see its README).
 // Looked up by walking up from this module, because it runs from three places: the source (tests,
 // tsx), tsc's dist/invoices/ (CLIs) and the esbuild bundle dist/main.js; all sit below the package.
 import { existsSync, readFileSync } from 'node:fs';

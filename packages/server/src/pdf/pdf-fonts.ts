@@ -1,6 +1,8 @@
-// The invoice PDFs' fonts: Liberation Sans regular and bold (assets/fonts), embedded as subsets,
-// since PDF/A allows no font that is not embedded (ISO 19005-3 6.2.11.4.1); only the glyphs an
-// invoice uses go into its file. Metric-compatible with Helvetica, which the layout was made for.
+// The PDFs' fonts: Liberation Sans regular and bold (assets/fonts), embedded as subsets, since
+// PDF/A allows no font that is not embedded (ISO 19005-3 6.2.11.4.1), and the 14 standard fonts
+// know Windows-1252 only, which has no Ł, ş or č for the names on a proof of service. Only the
+// glyphs a document uses go into its file. Metric-compatible with Helvetica, which the layouts
+// were made for.
 import fontkit, { type Font } from '@cantoo/fontkit';
 import type { PDFDocument, PDFFont } from '@cantoo/pdf-lib';
 import { boldFontBytes, regularFontBytes } from './pdf-assets.js';
@@ -61,23 +63,31 @@ async function embed(pdf: PDFDocument, bytes: Uint8Array): Promise<PDFFont> {
   return font;
 }
 
-export async function embedInvoiceFonts(
+export async function embedPdfFonts(
   pdf: PDFDocument,
 ): Promise<{ regular: PDFFont; bold: PDFFont }> {
   pdf.registerFontkit(cachingFontkit);
   return { regular: await embed(pdf, regularFontBytes()), bold: await embed(pdf, boldFontBytes()) };
 }
 
-/** Replaces what the font cannot draw (and line breaks) so no input can stop the run. */
+/**
+ * Replaces what the font cannot draw (and line breaks) so no input can stop a document: a letter
+ * the font lacks loses its accent where its base letter is there, anything else becomes '?'.
+ */
 export function drawable(font: PDFFont, text: string): string {
   const supported = characterSets.get(font) ?? new Set(font.getCharacterSet());
+  const has = (char: string) => supported.has(char.codePointAt(0) ?? 0);
   let out = '';
   for (const char of text.replace(/[\r\n\t]+/g, ' ')) {
     const code = char.codePointAt(0) ?? 0;
     // Intl's group and currency spaces are narrow or no-break spaces: print them as spaces.
     if (code === 0x202f || code === 0x2009) out += ' ';
     else if (code === 0x2212) out += '-';
-    else out += supported.has(code) ? char : '?';
+    else if (has(char)) out += char;
+    else {
+      const base = char.normalize('NFD').replace(/\p{M}/gu, '');
+      out += base !== '' && [...base].every(has) ? base : '?';
+    }
   }
   return out;
 }
