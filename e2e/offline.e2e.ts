@@ -27,7 +27,7 @@ async function waitForOfflineShell(page: Page) {
 const keptAnswersOf = (page: Page, bookingId: string) =>
   page.evaluate(
     (id) =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<{ queryKey: unknown[]; data: unknown }[]>((resolve, reject) => {
         const open = indexedDB.open('careport-offline');
         open.onerror = () => reject(new Error(String(open.error)));
         open.onsuccess = () => {
@@ -36,15 +36,23 @@ const keptAnswersOf = (page: Page, bookingId: string) =>
           all.onsuccess = () => {
             open.result.close();
             resolve(
-              (all.result as { queryKey: unknown }[]).filter((entry) =>
+              (all.result as { queryKey: unknown[]; data: unknown }[]).filter((entry) =>
                 JSON.stringify(entry.queryKey).includes(id),
-              ).length,
+              ),
             );
           };
         };
       }),
     bookingId,
   );
+
+/** The status of the booking's detail as the device keeps it. */
+async function keptStatusOf(page: Page, bookingId: string) {
+  const detail = (await keptAnswersOf(page, bookingId)).find((entry) =>
+    entry.queryKey.includes('detail'),
+  );
+  return (detail?.data as { status?: string } | undefined)?.status;
+}
 
 /**
  * Opens the booking and its documenting screen online, and waits until the device has kept both
@@ -56,7 +64,9 @@ async function openOnline(page: Page, booking: { bookingId: string; name: string
   await page.goto(`/bookings/${booking.bookingId}/fulfill`);
   await expect(page.getByRole('heading', { name: 'Termin dokumentieren', level: 1 })).toBeVisible();
   await expect(page.getByText(booking.name).first()).toBeVisible();
-  await expect.poll(() => keptAnswersOf(page, booking.bookingId)).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(async () => (await keptAnswersOf(page, booking.bookingId)).length)
+    .toBeGreaterThanOrEqual(2);
 }
 
 /**
@@ -219,4 +229,47 @@ test('an independent documents three offline; one was documented, one invoiced m
   await conflict.getByRole('button', { name: 'Verwerfen' }).click();
   await conflict.getByRole('button', { name: 'Verwerfen' }).click();
   await expect(queue.filter({ hasText: second.name })).toHaveCount(0);
+});
+
+test('a visit documented on another device shows as documented offline after the next start online', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const booking = await pastBooking(request, ANNA, 'Anderswo');
+  await signIn(page, ANNA);
+  await expectSignedIn(page, 'Anna');
+  await dismissReminder(page);
+  await waitForOfflineShell(page);
+  await openOnline(page, booking);
+  expect(await keptStatusOf(page, booking.bookingId)).toBe('CREATED');
+
+  const elsewhere = await request.post(`/caregiver-app/booking/fulfill/${booking.bookingId}`, {
+    headers: { authorization: `Bearer ${booking.token}` },
+    data: {
+      start_date: booking.start.toISOString(),
+      end_date: booking.end.toISOString(),
+      main_service_ids: [],
+      other_service_description: 'Vom Tablet',
+      payment_method: null,
+    },
+  });
+  expect(elsewhere.status()).toBe(200);
+
+  // The next start, online: the diary is asked again, and the kept detail it now contradicts
+  // with it, though that copy is only minutes old.
+  await page.goto('/bookings');
+  await expect(page.getByRole('heading', { name: 'Kalender', level: 1 })).toBeVisible();
+  await expect
+    .poll(() => keptStatusOf(page, booking.bookingId), { timeout: 20_000 })
+    .toBe('FULFILLED');
+
+  await context.setOffline(true);
+  await page.goto(`/bookings/${booking.bookingId}`).catch(() => undefined);
+  await expect(page.getByRole('heading', { name: 'Termin', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText('Dieser Termin ist dokumentiert und kann nicht mehr geändert werden.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Jetzt dokumentieren' })).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { IDBFactory } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../query-client';
 import { forgetKeptQueries, KEPT_QUERY_MAX_AGE_MS, keepQueries } from './kept-queries';
 import { closeOfflineDb, offlineDb } from './offline-db';
 
@@ -10,6 +11,16 @@ const DIARY = ['graphql', 'bookings', 'list'];
 beforeEach(async () => {
   await closeOfflineDb();
   globalThis.indexedDB = new IDBFactory();
+});
+/** Keepers a test started; stopped after it, so none writes into the next test's database. */
+const keepers: (() => void)[] = [];
+async function keep(client: QueryClient, owner: string) {
+  keepers.push(await keepQueries(client, owner));
+}
+afterEach(() => {
+  for (const stop of keepers.splice(0)) stop();
+  onlineManager.setOnline(true);
+  vi.restoreAllMocks();
 });
 
 async function keepOne(owner: string, data: unknown) {
@@ -48,5 +59,68 @@ describe('kept answers (issue 14)', () => {
     expect(next.getQueryCache().build(next, { queryKey: DIARY }).state.data).toBeUndefined();
     await forgetKeptQueries();
     expect(await (await offlineDb()).count('queries')).toBe(0);
+  });
+
+  describe('on the next start', () => {
+    const DETAIL = ['graphql', 'bookings', 'detail', 'b-1'];
+
+    async function startWith(keptAnswers: [readonly unknown[], unknown][]) {
+      const first = new QueryClient();
+      const stop = await keepQueries(first, 'caregiver-1');
+      for (const [queryKey, data] of keptAnswers) first.setQueryData(queryKey, data);
+      stop();
+      await expect
+        .poll(async () => (await offlineDb()).count('queries'))
+        .toBe(keptAnswers.length + 1);
+      const next = createQueryClient();
+      await keep(next, 'caregiver-1');
+      return next;
+    }
+
+    it('asks again for what a screen shows, once, and not for the copies kept for offline', async () => {
+      const next = await startWith([
+        [DIARY, [{ bookingId: 'b-1' }]],
+        [DETAIL, { bookingId: 'b-1' }],
+      ]);
+      const diaryFetch = vi.fn().mockResolvedValue([{ bookingId: 'b-2' }]);
+      const observer = new QueryObserver(next, { queryKey: DIARY, queryFn: diaryFetch });
+      const stopObserving = observer.subscribe(() => undefined);
+      // The kept answer shows at once; the screen's mount asks for the fresh one.
+      expect(diaryFetch).toHaveBeenCalledTimes(1);
+      await expect.poll(() => next.getQueryData(DIARY)).toEqual([{ bookingId: 'b-2' }]);
+      stopObserving();
+      // Shown again later in the same start: the answer is fresh, nothing is asked.
+      new QueryObserver(next, { queryKey: DIARY, queryFn: diaryFetch }).subscribe(() => undefined);
+      expect(diaryFetch).toHaveBeenCalledTimes(1);
+      // The offline copy of a booking (minutes old, no screen): kept as it is.
+      const detailFetch = vi.fn().mockResolvedValue({ bookingId: 'b-1', fresh: true });
+      await next.prefetchQuery({ queryKey: DETAIL, queryFn: detailFetch });
+      expect(detailFetch).not.toHaveBeenCalled();
+      expect(next.getQueryData(DETAIL)).toEqual({ bookingId: 'b-1' });
+    });
+
+    it('offline, shows the kept answer and asks again once the connection is back', async () => {
+      const next = await startWith([[DIARY, [{ bookingId: 'b-1' }]]]);
+      onlineManager.setOnline(false);
+      const diaryFetch = vi.fn().mockResolvedValue([{ bookingId: 'b-2' }]);
+      new QueryObserver(next, { queryKey: DIARY, queryFn: diaryFetch }).subscribe(() => undefined);
+      expect(diaryFetch).not.toHaveBeenCalled();
+      expect(next.getQueryData(DIARY)).toEqual([{ bookingId: 'b-1' }]);
+      onlineManager.setOnline(true);
+      await expect.poll(() => next.getQueryData(DIARY)).toEqual([{ bookingId: 'b-2' }]);
+      expect(diaryFetch).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('writes a new answer at once when the page is hidden, not after the batching delay', async () => {
+    const client = new QueryClient();
+    await keep(client, 'caregiver-1');
+    client.setQueryData(DIARY, [{ bookingId: 'b-1' }]);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    // Well inside the 300 ms batching delay.
+    await expect
+      .poll(async () => (await offlineDb()).count('queries'), { timeout: 150, interval: 10 })
+      .toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
+import { hashKey, onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { KeptQuery } from './offline-db';
 import { offlineDb } from './offline-db';
@@ -33,6 +33,19 @@ export function useKeptDataTime(): number | null {
       return () => listeners.delete(listener);
     },
     () => newestUpdate,
+  );
+}
+
+/**
+ * A query's answer as the app has it: in the query cache, or else kept on the device and not yet
+ * asked for in this start (without creating the query).
+ */
+export function keptAnswer<T>(
+  queryClient: QueryClient,
+  queryKey: readonly unknown[],
+): T | undefined {
+  return (
+    queryClient.getQueryData<T>(queryKey) ?? (kept.get(hashKey(queryKey))?.data as T | undefined)
   );
 }
 
@@ -88,17 +101,27 @@ export async function keepQueries(
   }
 
   const cache = queryClient.getQueryCache();
+  // Kept answers shown but not yet asked again. Online, a screen's answer is asked again when the
+  // screen first shows it: its newest version may not have reached IndexedDB before the page went.
+  // What no screen shows (the copies kept for offline) is left to its own freshness, so an online
+  // start asks for what is on screen, not for every kept booking again. Offline an answer stands
+  // as it is until the connection is back: a request that cannot succeed would only put an error
+  // over it.
+  const unconfirmed = new Set<string>();
   const fill = (query: AnyQuery) => {
     const entry = kept.get(query.queryHash);
     if (entry !== undefined && query.state.data === undefined) {
       query.setData(entry.data, { updatedAt: entry.updatedAt, manual: true });
-      // Online, a kept answer is shown at once but does not count as fresh: its newest version may
-      // not have reached IndexedDB before the page went (writes are batched), so it is asked again.
-      // Offline it stands as it is: a request that cannot succeed would only put an error over it.
-      if (onlineManager.isOnline()) query.invalidate();
+      unconfirmed.add(query.queryHash);
     }
   };
   for (const query of cache.getAll()) fill(query);
+  const stopReconnect = onlineManager.subscribe((isOnline) => {
+    if (!isOnline || unconfirmed.size === 0) return;
+    void queryClient.invalidateQueries({
+      predicate: (query) => unconfirmed.has(query.queryHash) && query.getObserversCount() > 0,
+    });
+  });
 
   const dirty = new Map<string, KeptQuery>();
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -120,7 +143,15 @@ export async function keepQueries(
       fill(event.query as AnyQuery);
       return;
     }
+    if (event.type === 'observerAdded') {
+      // Runs before the observer decides whether to fetch on mount, so an invalidated answer is.
+      if (unconfirmed.has(event.query.queryHash) && onlineManager.isOnline()) {
+        event.query.invalidate();
+      }
+      return;
+    }
     if (event.type !== 'updated' || event.action.type !== 'success') return;
+    unconfirmed.delete(event.query.queryHash);
     const entry = toKept(event.query as AnyQuery);
     if (entry === null) return;
     kept.set(entry.hash, entry);
@@ -128,12 +159,21 @@ export async function keepQueries(
     dirty.set(entry.hash, entry);
     timer ??= setTimeout(() => void flush(), WRITE_DELAY_MS);
   });
+  const flushNow = () => {
+    if (timer === null) return;
+    clearTimeout(timer);
+    void flush();
+  };
+  // A phone may end a hidden page without another task: what is pending is written at once.
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') flushNow();
+  };
+  document.addEventListener('visibilitychange', onHidden);
   return () => {
     unsubscribe();
-    if (timer !== null) {
-      clearTimeout(timer);
-      void flush();
-    }
+    stopReconnect();
+    document.removeEventListener('visibilitychange', onHidden);
+    flushNow();
   };
 }
 
