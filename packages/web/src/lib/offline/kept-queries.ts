@@ -108,10 +108,17 @@ export async function keepQueries(
   // as it is until the connection is back: a request that cannot succeed would only put an error
   // over it.
   const unconfirmed = new Set<string>();
+  /** True while a kept answer is put into the cache: that is no new answer to keep. */
+  let isFilling = false;
   const fill = (query: AnyQuery) => {
     const entry = kept.get(query.queryHash);
     if (entry !== undefined && query.state.data === undefined) {
-      query.setData(entry.data, { updatedAt: entry.updatedAt, manual: true });
+      isFilling = true;
+      try {
+        query.setData(entry.data, { updatedAt: entry.updatedAt, manual: true });
+      } finally {
+        isFilling = false;
+      }
       unconfirmed.add(query.queryHash);
     }
   };
@@ -150,7 +157,7 @@ export async function keepQueries(
       }
       return;
     }
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (event.type !== 'updated' || event.action.type !== 'success' || isFilling) return;
     unconfirmed.delete(event.query.queryHash);
     const entry = toKept(event.query as AnyQuery);
     if (entry === null) return;
