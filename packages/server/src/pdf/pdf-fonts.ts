@@ -33,7 +33,7 @@ function withCachedLayout(font: Font): Font {
 
 /**
  * fontkit parses a TTF's tables on every embed; the parsed font is only read (each subset is a new
- * object), so one parse per file serves every invoice.
+ * object), so one parse per file serves every invoice and proof.
  */
 const parsedFonts = new Map<Uint8Array, Font>();
 const cachingFontkit: typeof fontkit = {
