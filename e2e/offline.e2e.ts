@@ -1,4 +1,10 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { expectAccessible } from './support/access';
 import { runOps } from './support/ops';
 import { pastBooking } from './support/past-booking';
@@ -85,6 +91,24 @@ async function loseFirstFulfilAnswer(context: BrowserContext) {
     await route.abort('connectionreset');
   });
   return keys;
+}
+
+/** The caregiver documents the visit from another device (a tablet), through the API. */
+async function documentElsewhere(
+  request: APIRequestContext,
+  booking: Awaited<ReturnType<typeof pastBooking>>,
+) {
+  const elsewhere = await request.post(`/caregiver-app/booking/fulfill/${booking.bookingId}`, {
+    headers: { authorization: `Bearer ${booking.token}` },
+    data: {
+      start_date: booking.start.toISOString(),
+      end_date: booking.end.toISOString(),
+      main_service_ids: [],
+      other_service_description: 'Vom Tablet',
+      payment_method: null,
+    },
+  });
+  expect(elsewhere.status()).toBe(200);
 }
 
 async function openSyncQueue(page: Page) {
@@ -196,19 +220,7 @@ test('an independent documents three offline; one was documented, one invoiced m
 
   // Meanwhile the second and third were documented from another device, and the back office
   // invoiced the third's month.
-  for (const booking of [second, third]) {
-    const elsewhere = await request.post(`/caregiver-app/booking/fulfill/${booking.bookingId}`, {
-      headers: { authorization: `Bearer ${booking.token}` },
-      data: {
-        start_date: booking.start.toISOString(),
-        end_date: booking.end.toISOString(),
-        main_service_ids: [],
-        other_service_description: 'Vom Tablet',
-        payment_method: null,
-      },
-    });
-    expect(elsewhere.status()).toBe(200);
-  }
+  for (const booking of [second, third]) await documentElsewhere(request, booking);
   const run = await runOps<{ invoices_created: number }>('invoice-run', { month });
   expect(run.invoices_created).toBeGreaterThanOrEqual(1);
 
@@ -245,17 +257,7 @@ test('a visit documented on another device shows as documented offline after the
   await openOnline(page, booking);
   expect(await keptStatusOf(page, booking.bookingId)).toBe('CREATED');
 
-  const elsewhere = await request.post(`/caregiver-app/booking/fulfill/${booking.bookingId}`, {
-    headers: { authorization: `Bearer ${booking.token}` },
-    data: {
-      start_date: booking.start.toISOString(),
-      end_date: booking.end.toISOString(),
-      main_service_ids: [],
-      other_service_description: 'Vom Tablet',
-      payment_method: null,
-    },
-  });
-  expect(elsewhere.status()).toBe(200);
+  await documentElsewhere(request, booking);
 
   // The next start, online: the diary is asked again, and the kept detail it now contradicts
   // with it, though that copy is only minutes old.
