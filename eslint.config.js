@@ -95,12 +95,12 @@ export default tseslint.config(
   {
     // Scripts the generated service worker imports (vite.config.ts workbox.importScripts).
     files: ['packages/web/public/**/*.js'],
-    ignores: ['packages/web/public/start-after-paint.js'],
+    ignores: ['packages/web/public/start-after-paint.js', 'packages/web/public/signed-in-copy.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    // The page's own start script (issue 16, server http/app-page.ts).
-    files: ['packages/web/public/start-after-paint.js'],
+    // The page's own start scripts (issue 16, server http/app-page.ts).
+    files: ['packages/web/public/start-after-paint.js', 'packages/web/public/signed-in-copy.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   prettier,

@@ -35,6 +35,8 @@ import {
   registerSecurityHeaders,
 } from './http/security-headers.js';
 import { registerStaticApp } from './http/static-app.js';
+import { loadFirstScreens } from './http/first-screen.js';
+import { registerFirstScreenRoute } from './http/first-screen-route.js';
 import {
   registerServiceDocumentationDownloadRoute,
   registerServiceDocumentationRoutes,
@@ -173,6 +175,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Work a request left behind finishes before the database closes.
   app.addHook('onClose', () => deps.background.idle());
 
+  const webDistDir = options.webDistDir ?? path.join(REPOSITORY_ROOT, 'packages', 'web', 'dist');
+  // Issue 16: the app's screens rendered by the server (the pages' first paint).
+  const firstScreens = loadFirstScreens(webDistDir, (error) =>
+    app.log.error({ err: error }, 'first screen not rendered'),
+  );
   registerPublicRoutes(app, deps);
   // Issue 14: the calendar feed; its secret URL is the authorisation.
   registerCalendarFeedRoute(app, deps);
@@ -194,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerProfileImageUploadRoute(scope, deps);
       registerInvoiceRoutes(scope, deps);
       registerServiceDocumentationRoutes(scope, deps);
+      registerFirstScreenRoute(scope, { app, firstScreens, appConfig: () => appConfigFor(deps) });
       done();
     },
     { prefix: '/caregiver-app' },
@@ -227,10 +235,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/ops' },
   );
   await app.register(async (scope) => graphqlPlugin(scope, deps));
-  await registerStaticApp(
-    app,
-    options.webDistDir ?? path.join(REPOSITORY_ROOT, 'packages', 'web', 'dist'),
-    () => appConfigFor(deps),
-  );
+  await registerStaticApp(app, webDistDir, () => appConfigFor(deps), firstScreens);
   return app;
 }

@@ -25,6 +25,26 @@ function findRoot(): HTMLElement {
 
 const container = findRoot();
 
+/**
+ * A rendered copy can be scrolled before the app takes it over (the diary is longer than a
+ * screen); the app's first render would open the page at its top again. The position the
+ * caregiver scrolled to is put back right after the swap, before anything is painted.
+ */
+function keepScrollOfCopy(root: HTMLElement): void {
+  let scrolled = window.scrollY;
+  const onScroll = () => {
+    scrolled = window.scrollY;
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  const observer = new MutationObserver(() => {
+    if (root.querySelector(':scope > [inert]') !== null) return;
+    observer.disconnect();
+    window.removeEventListener('scroll', onScroll);
+    if (scrolled > 0) window.scrollTo(0, scrolled);
+  });
+  observer.observe(root, { childList: true });
+}
+
 function render(router: AppRouter | undefined): void {
   const root = createRoot(container);
   const app = (
@@ -49,6 +69,7 @@ const catalogue = loadCatalogue(currentLocale()).catch((error: unknown) => conso
 // The router is made once the catalogue is in, in a later task: matching the routes takes ~75 ms
 // on a slow phone, which would otherwise lengthen the one long task of evaluating the modules.
 const hasRenderedScreen = container.hasChildNodes();
+if (hasRenderedScreen) keepScrollOfCopy(container);
 void catalogue.then(async () => {
   const router = hasRenderedScreen ? createAppRouter() : undefined;
   if (router) await routerReady(router);

@@ -13,3 +13,4 @@ export * from './date-range.js';
 export * from './push.js';
 export * from './signer.js';
 export * from './idempotency.js';
+export * from './first-screen.js';

@@ -41,7 +41,12 @@ const SCREENS: Record<string, readonly string[]> = {
   ],
   '/new-password': [AUTH_LAYOUT, 'src/features/auth/routes/new-password-route.tsx'],
   '/': [SHELL, 'src/features/dashboard/routes/dashboard-route.tsx'],
-  '/bookings': [SHELL, 'src/features/bookings/routes/diary-route.tsx'],
+  // The reminder of undocumented visits opens over the diary as soon as it has loaded.
+  '/bookings': [
+    SHELL,
+    'src/features/bookings/routes/diary-route.tsx',
+    'src/features/bookings/components/undocumented-reminder.tsx',
+  ],
 };
 const SHELL_AREAS = ['/bookings/', '/customers', '/account'];
 
@@ -83,7 +88,7 @@ export const AFTER_PAINT_ELEMENT_ID = 'careport-after-paint';
  * from the stylesheets the paint needs, and on a slow phone running them does not hold it back.
  * The entry and every preload move into a template that script adds to the head.
  */
-function startingAfterPaint(html: string): string {
+function startingAfterPaint(html: string, starter = '/start-after-paint.js'): string {
   const deferred: string[] = [];
   let entry: string | undefined;
   const page = html
@@ -97,10 +102,15 @@ function startingAfterPaint(html: string): string {
     });
   if (entry === undefined) return html;
   const src = escapeAttribute(entry);
+  // A starter other than start-after-paint.js imports it when done: fetched at once, not then.
+  const chained =
+    starter === '/start-after-paint.js'
+      ? ''
+      : '<link rel="modulepreload" href="/start-after-paint.js">';
   const template =
     `<template id="${AFTER_PAINT_ELEMENT_ID}">` +
     `<link rel="modulepreload" crossorigin href="${src}">${deferred.join('')}</template>` +
-    `<script type="module" src="/start-after-paint.js" data-entry="${src}"></script>`;
+    `${chained}<script type="module" src="${starter}" data-entry="${src}"></script>`;
   return page.replace('</head>', () => `${template}</head>`);
 }
 
@@ -114,6 +124,11 @@ export type AppPageOptions = {
    * it; inert until then, so nothing typed into it is lost.
    */
   firstScreen?: string | null;
+  /**
+   * A signed-in screen the server can render for the caregiver (first-screen-route.ts): the page's
+   * script asks for it with the session's token before the app starts (public/signed-in-copy.js).
+   */
+  hasSignedInCopy?: boolean;
 };
 
 export type AppPage = {
@@ -175,6 +190,8 @@ export function loadAppPage(webDistDir: string): AppPage | null {
         const markup = options.firstScreen;
         page = page.replace(ROOT_ELEMENT, () => `<div id="root"><div inert>${markup}</div></div>`);
         page = startingAfterPaint(page);
+      } else if (options.hasSignedInCopy) {
+        page = startingAfterPaint(page, '/signed-in-copy.js');
       }
       return page;
     },

@@ -7,7 +7,25 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Locale } from '@careport/domain';
+import type { Locale, ReminderOnDevice } from '@careport/domain';
+
+/** A signed-in screen's markup and the answers (the app's query keys and data) it shows. */
+export type SignedInScreen = {
+  html: string;
+  firstAnswers: { owner: string; answers: { queryKey: readonly unknown[]; data: unknown }[] };
+};
+
+export type SignedInScreenRequest = {
+  pathname: string;
+  /** The page address's query, e.g. `?tab=past`. */
+  search: string;
+  locale: Locale;
+  appConfig: unknown;
+  accessToken: string;
+  /** The server's own API, as the app would call it. */
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  reminder: ReminderOnDevice;
+};
 
 /** What the built module exports (packages/web/src/first-screen/render-first-screen.tsx). */
 type Renderer = {
@@ -17,11 +35,20 @@ type Renderer = {
     locale: Locale;
     appConfig: unknown;
   }): Promise<string | null>;
+  SIGNED_IN_SCREEN_PATHS?: readonly string[];
+  renderSignedInScreen?(options: SignedInScreenRequest): Promise<SignedInScreen | null>;
 };
 
 export type FirstScreens = {
   /** The screen's markup, or null where there is none (a signed-in page, no build). */
   render(pathname: string, locale: Locale, appConfig: unknown): Promise<string | null>;
+  /** Whether a signed-in page at `pathname` can get its copy (the page then names the script). */
+  hasSignedInCopy(pathname: string): Promise<boolean>;
+  /**
+   * The caregiver's screen, rendered from their answers; never cached (it is their data). Null
+   * where there is none; a failed answer of the API rejects.
+   */
+  renderSignedIn(request: SignedInScreenRequest): Promise<SignedInScreen | null>;
 };
 
 export const FIRST_SCREEN_MODULE = path.join('.first-screen', 'render-first-screen.js');
@@ -62,6 +89,15 @@ export function loadFirstScreens(
         rendered.set(key, markup);
       }
       return markup;
+    },
+    async hasSignedInCopy(pathname) {
+      const loaded = await load();
+      return loaded?.SIGNED_IN_SCREEN_PATHS?.includes(pathname) ?? false;
+    },
+    async renderSignedIn(request) {
+      const loaded = await load();
+      if (!loaded?.renderSignedInScreen) return null;
+      return loaded.renderSignedInScreen(request);
     },
   };
 }

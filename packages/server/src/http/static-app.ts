@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, type Locale } from '@careport/domain';
 import { loadAppPage } from './app-page.js';
-import { loadFirstScreens } from './first-screen.js';
+import { loadFirstScreens, type FirstScreens } from './first-screen.js';
 import { sendError } from './reply.js';
 
 /** Paths the API answers; the app's SPA fallback never shadows them (common.md, Vite proxy). */
@@ -63,23 +63,24 @@ export async function registerStaticApp(
   webDistDir: string,
   /** The runtime configuration embedded in each app page (issue 16; app-page.ts). */
   appConfig: () => unknown = () => null,
+  firstScreens: FirstScreens = loadFirstScreens(webDistDir, (error) =>
+    app.log.error({ err: error }, 'first screen not rendered'),
+  ),
 ): Promise<void> {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
   const appPage = hasBuild ? loadAppPage(webDistDir) : null;
-  const firstScreens = loadFirstScreens(webDistDir, (error) =>
-    app.log.error({ err: error }, 'first screen not rendered'),
-  );
   const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
     const pathname = url.length > 1 ? url.replace(/\/+$/, '') : url;
     const locale = localeFromCookies(request.headers.cookie);
     const config = appConfig();
     const firstScreen = await firstScreens.render(pathname, locale, config);
+    const hasSignedInCopy = await firstScreens.hasSignedInCopy(pathname);
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
-      .send(appPage?.html(pathname, config, { locale, firstScreen }) ?? '');
+      .send(appPage?.html(pathname, config, { locale, firstScreen, hasSignedInCopy }) ?? '');
   };
   if (hasBuild) {
     await app.register(fastifyStatic, {

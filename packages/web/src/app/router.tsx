@@ -9,6 +9,7 @@ import { invoicePaths } from '../features/invoices/paths';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { serviceDocumentationRoutes } from '../features/service-documentation/routes';
 import { syncRoutes } from '../features/sync/routes';
+import { hasFirstAnswers } from '../lib/first-answers';
 import { paths } from '../lib/paths';
 import { legacyRedirects } from './legacy-redirects';
 import { RequireAuth } from './require-auth';
@@ -63,9 +64,12 @@ export const appRoutes: RouteObject[] = [
         ),
         children: [
           {
-            lazy: async () => ({
-              Component: (await import('./shell/shell-layout')).ShellLayout,
-            }),
+            lazy: async () => {
+              const shell = await import('./shell/shell-layout');
+              // Issue 16: the first render replaces the server's copy, reminder and all.
+              if (hasFirstAnswers()) await shell.loadReminderNow();
+              return { Component: shell.ShellLayout };
+            },
             children: [
               {
                 // Inside the shell, so a failing area keeps the menu.

@@ -7,23 +7,17 @@
 // swap shows the same screen in one frame. Until then the copy is inert: nothing in it can be
 // focused or typed into, so no input is lost in the swap.
 import type { Locale } from '@careport/domain';
-import { de } from '@careport/domain/i18n/de';
-import { en } from '@careport/domain/i18n/en';
-import { MantineProvider } from '@mantine/core';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { LoginRoute } from '../features/auth/routes/login-route';
 import { RequestPasswordResetRoute } from '../features/auth/routes/request-password-reset-route';
-import { HttpClientContext } from '../lib/api-context';
-import { AppConfigContext, parseAppConfig } from '../lib/app-config';
+import { parseAppConfig } from '../lib/app-config';
 import { createHttpClient } from '../lib/http-client';
 import { paths } from '../lib/paths';
 import { sessionStore } from '../lib/session';
-import { cssVariablesResolver, theme } from '../lib/theme';
+import { CopyFrame, copyI18n } from './copy-frame';
 
 /** The screens rendered here: static ones, the same for every visitor of a language. */
 const SCREENS: Record<string, () => ReactNode> = {
@@ -32,8 +26,6 @@ const SCREENS: Record<string, () => ReactNode> = {
 };
 
 export const FIRST_SCREEN_PATHS: readonly string[] = Object.keys(SCREENS);
-
-const CATALOGUES = { de, en } as const;
 
 /**
  * The screen at `pathname` in `locale` with the server's configuration (the same object the page
@@ -48,13 +40,7 @@ export async function renderFirstScreen(options: {
   const screen = SCREENS[options.pathname];
   const config = parseAppConfig(options.appConfig);
   if (!screen || !config) return null;
-  // Its own instance per call: the app's one (lib/i18n) belongs to the browser.
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    resources: { [options.locale]: { translation: CATALOGUES[options.locale] } },
-    lng: options.locale,
-    interpolation: { escapeValue: false },
-  });
+  const i18n = await copyI18n(options.locale);
   const client = createHttpClient({
     baseUrl: config.apiBaseUrl,
     clientId: config.oauthClientId,
@@ -62,24 +48,17 @@ export async function renderFirstScreen(options: {
     session: sessionStore,
   });
   return renderToString(
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-    >
-      <I18nextProvider i18n={i18n}>
-        <AppConfigContext value={config}>
-          <HttpClientContext value={client}>
-            <MemoryRouter initialEntries={[options.pathname]}>
-              <Routes>
-                <Route element={<AuthLayout />}>
-                  <Route path={options.pathname} element={screen()} />
-                </Route>
-              </Routes>
-            </MemoryRouter>
-          </HttpClientContext>
-        </AppConfigContext>
-      </I18nextProvider>
-    </MantineProvider>,
+    <CopyFrame i18n={i18n} config={config} client={client}>
+      <MemoryRouter initialEntries={[options.pathname]}>
+        <Routes>
+          <Route element={<AuthLayout />}>
+            <Route path={options.pathname} element={screen()} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </CopyFrame>,
   );
 }
+
+export { renderSignedInScreen, SIGNED_IN_SCREEN_PATHS } from './render-signed-in-screen';
+export type { ReminderOnDevice } from './render-signed-in-screen';

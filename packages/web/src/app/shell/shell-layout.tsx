@@ -21,10 +21,27 @@ const REMINDER_PATHS = new Set<string>([paths.dashboard.path, paths.bookings.pat
 // the bookings have loaded. Both need Mantine's modal machinery (focus trap, scroll lock, portal),
 // which so loads after the screen instead of before it.
 const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer')).MenuDrawer }));
-const UndocumentedReminder = lazy(async () => ({
-  default: (await import('../../features/bookings/components/undocumented-reminder'))
-    .UndocumentedReminder,
-}));
+const loadReminder = () => import('../../features/bookings/components/undocumented-reminder');
+const LazyReminder = lazy(async () => ({ default: (await loadReminder()).UndocumentedReminder }));
+let loadedReminder: Awaited<ReturnType<typeof loadReminder>> | null = null;
+
+/**
+ * Issue 16: over the server's rendered copy, which shows the reminder where it opens, the app's
+ * first render must show it too; from a lazy component it would vanish until its chunk came.
+ */
+export async function loadReminderNow(): Promise<void> {
+  loadedReminder = await loadReminder();
+}
+
+function UndocumentedReminder() {
+  const Loaded = loadedReminder?.UndocumentedReminder;
+  if (Loaded) return <Loaded />;
+  return (
+    <Suspense fallback={null}>
+      <LazyReminder />
+    </Suspense>
+  );
+}
 
 // Issue 14: loads what working offline needs, after the first paint.
 const KeepForOffline = lazy(async () => ({
@@ -44,7 +61,7 @@ export function ShellLayout() {
  * spec 2 §2, §9: from the md breakpoint (768 px) the side menu (244 px) sits beside the content;
  * below it a header with a burger opens the same menu as a slide-in, and bottom tabs show.
  */
-function ShellFrame() {
+export function ShellFrame() {
   const { t } = useTranslation();
   const [isMenuOpen, menu] = useDisclosure(false);
   const closeMenu = menu.close;
@@ -124,11 +141,7 @@ function ShellFrame() {
           <OfflineBanner />
           <Outlet />
           {/* spec 1 §2 Other, §6: the reminder opens on arriving at the diary or the dashboard. */}
-          {REMINDER_PATHS.has(pathname) && (
-            <Suspense fallback={null}>
-              <UndocumentedReminder />
-            </Suspense>
-          )}
+          {REMINDER_PATHS.has(pathname) && <UndocumentedReminder />}
         </Container>
       </AppShell.Main>
 

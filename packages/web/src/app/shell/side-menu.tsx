@@ -19,10 +19,12 @@ function CaregiverSummary() {
   if (!me.data) return null;
   const { firstName, lastName, email, profileImageHash } = me.data;
   // Issue 11: the picture at the width covering the 38 px avatar on this screen's pixel ratio.
+  // The server's copy of the diary (issue 16) knows no screen: a phone's usual ratio of 2.
+  const pixelRatio = typeof window === 'undefined' ? 2 : window.devicePixelRatio;
   const src =
     profileImageHash === null
       ? null
-      : `${apiBaseUrl.replace(/\/+$/, '')}${profileImagePath(profileImageHash, profileImageWidthFor(38, window.devicePixelRatio))}`;
+      : `${apiBaseUrl.replace(/\/+$/, '')}${profileImagePath(profileImageHash, profileImageWidthFor(38, pixelRatio))}`;
   return (
     <Group gap="sm" wrap="nowrap" className={classes.caregiver}>
       <Avatar color="amber" radius="xl" src={src} alt="" aria-hidden>

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { FullPageLoader } from '../../components/full-page-status';
 import { OutboxSync } from '../../components/sync/outbox-sync';
+import { takeFirstAnswers } from '../../lib/first-answers';
 import { keepQueries } from '../../lib/offline/kept-queries';
 import { sessionOwner } from '../../lib/offline/session-owner';
 import { createQueryClient } from '../../lib/query-client';
@@ -15,9 +16,17 @@ import { sessionStore } from '../../lib/session';
  * outbox is sent from here.
  */
 export function SignedInData({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  // Without a readable token there is nothing of this caregiver's to load.
-  const [isRestored, setIsRestored] = useState(() => sessionOwner(sessionStore) === null);
+  const [start] = useState(() => {
+    const client = createQueryClient();
+    const owner = sessionOwner(sessionStore);
+    // Issue 16: the answers a server-rendered first screen was made from; the screen then renders
+    // at once, the kept ones following behind them.
+    const isHandedOver = takeFirstAnswers(client, owner);
+    // Without a readable token there is nothing of this caregiver's to load.
+    return { client, isReady: owner === null || isHandedOver };
+  });
+  const queryClient = start.client;
+  const [isRestored, setIsRestored] = useState(start.isReady);
   useEffect(() => () => queryClient.clear(), [queryClient]);
   useEffect(() => {
     const owner = sessionOwner(sessionStore);

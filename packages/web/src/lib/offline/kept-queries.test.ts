@@ -134,4 +134,17 @@ describe('kept answers (issue 14)', () => {
       vi.useRealTimers();
     }
   });
+
+  it('keeps the answers that were in the cache before it started (a rendered first screen’s)', async () => {
+    await keepOne('caregiver-1', [{ bookingId: 'kept-yesterday' }]);
+    const client = createQueryClient();
+    // Issue 16: handed over by the page with the server's copy, before the kept ones are read.
+    client.setQueryData(DIARY, [{ bookingId: 'fresh' }]);
+    await keep(client, 'caregiver-1');
+    expect(client.getQueryData(DIARY)).toEqual([{ bookingId: 'fresh' }]);
+    for (const stop of keepers.splice(0)) stop();
+    await expect
+      .poll(async () => (await (await offlineDb()).get('queries', JSON.stringify(DIARY)))?.data)
+      .toEqual([{ bookingId: 'fresh' }]);
+  });
 });

@@ -33,6 +33,8 @@ export function useKeptDataTime(): number | null {
       return () => listeners.delete(listener);
     },
     () => newestUpdate,
+    // A screen rendered on the server (issue 16) shows fresh answers, none kept.
+    () => null,
   );
 }
 
@@ -145,6 +147,14 @@ export async function keepQueries(
       console.error('Offline data not kept', error);
     }
   };
+  const keep = (query: AnyQuery) => {
+    const entry = toKept(query);
+    if (entry === null) return;
+    kept.set(entry.hash, entry);
+    noteUpdate(entry.updatedAt);
+    dirty.set(entry.hash, entry);
+    timer ??= setTimeout(() => void flush(), WRITE_DELAY_MS);
+  };
   const unsubscribe = cache.subscribe((event) => {
     if (event.type === 'added') {
       fill(event.query as AnyQuery);
@@ -159,13 +169,13 @@ export async function keepQueries(
     }
     if (event.type !== 'updated' || event.action.type !== 'success' || isFilling) return;
     unconfirmed.delete(event.query.queryHash);
-    const entry = toKept(event.query as AnyQuery);
-    if (entry === null) return;
-    kept.set(entry.hash, entry);
-    noteUpdate(entry.updatedAt);
-    dirty.set(entry.hash, entry);
-    timer ??= setTimeout(() => void flush(), WRITE_DELAY_MS);
+    keep(event.query as AnyQuery);
   });
+  // Answers in the cache before this (those the page handed over with its rendered first screen,
+  // lib/first-answers.ts) are newer than anything kept: kept too.
+  for (const query of cache.getAll()) {
+    if (query.state.data !== undefined && !unconfirmed.has(query.queryHash)) keep(query);
+  }
   const flushNow = () => {
     if (timer === null) return;
     clearTimeout(timer);

@@ -1,4 +1,7 @@
+import { createContext } from 'react';
+
 // spec 1 §6: an independent's 'later' stores a hide-until time; kept per caregiver on this device.
+// The page's public/signed-in-copy.js reads both keys too (issue 16): keep them in step.
 function storageKey(caregiverId: string): string {
   return `careport:caregiver:${caregiverId}:reminder-hide-until`;
 }
@@ -32,8 +35,17 @@ function closedAtKey(caregiverId: string): string {
  * when the browser says the document was reloaded.
  */
 export function wasReminderClosedOn(caregiverId: string, locationKey: string): boolean {
-  if (readReminderClosedAt(caregiverId) !== locationKey) return false;
-  return locationKey !== 'default' || isReloadedDocument();
+  return isClosedOn(readReminderClosedAt(caregiverId), locationKey, isReloadedDocument);
+}
+
+/** The rule above on stored values; the server's rendered diary gets them from the page. */
+export function isClosedOn(
+  closedAt: string | null,
+  locationKey: string,
+  isReloaded: () => boolean,
+): boolean {
+  if (closedAt !== locationKey) return false;
+  return locationKey !== 'default' || isReloaded();
 }
 
 function isReloadedDocument(): boolean {
@@ -56,3 +68,14 @@ export function storeReminderClosedAt(caregiverId: string, locationKey: string):
     // Storage unavailable: a reload shows the reminder again.
   }
 }
+
+/** How the reminder reads what this device stored; the server's rendered diary passes its own. */
+export type ReminderStoredState = {
+  hideUntil: (caregiverId: string) => string | null;
+  wasClosedOn: (caregiverId: string, locationKey: string) => boolean;
+};
+
+export const ReminderStoredStateContext = createContext<ReminderStoredState>({
+  hideUntil: readReminderHideUntil,
+  wasClosedOn: wasReminderClosedOn,
+});

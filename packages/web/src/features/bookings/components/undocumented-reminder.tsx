@@ -6,7 +6,7 @@ import {
   selectReminderBookings,
 } from '@careport/domain';
 import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useMe } from '../../../lib/api/get-me';
@@ -15,10 +15,9 @@ import { useDiaryBookings } from '../api/get-diary-bookings';
 import { careReceiverName, useBookingTimeFormat } from './format-booking-time';
 import { isArrivalAfterAction } from './arrival-after-action';
 import {
-  readReminderHideUntil,
+  ReminderStoredStateContext,
   storeReminderClosedAt,
   storeReminderHideUntil,
-  wasReminderClosedOn,
 } from './reminder-storage';
 
 /**
@@ -34,6 +33,7 @@ export function UndocumentedReminder() {
   const when = useBookingTimeFormat();
   const me = useMe();
   const bookings = useDiaryBookings();
+  const stored = use(ReminderStoredStateContext);
   // issue 16 §7: each arrival at the dashboard or the diary may open it (switching the diary's tab
   // is no arrival); an arrival that confirms a cancellation or deletion does not, so it never
   // covers that toast.
@@ -64,12 +64,12 @@ export function UndocumentedReminder() {
     {
       isEmployee: caregiver.isCareportEmployee,
       undocumentedCount,
-      hideUntil: snoozedUntil ?? readReminderHideUntil(caregiver.caregiverId),
+      hideUntil: snoozedUntil ?? stored.hideUntil(caregiver.caregiverId),
     },
     now,
   );
   const isOpen =
-    isShown && !isClosedHere && !wasReminderClosedOn(caregiver.caregiverId, location.key);
+    isShown && !isClosedHere && !stored.wasClosedOn(caregiver.caregiverId, location.key);
   const listed = selectReminderBookings(listedBookings, now);
   const close = () => setClosedOnPath(location.pathname);
   const later = () => {

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { useMe } from '../../../lib/api/get-me';
+import { wereFirstAnswersHandedOver } from '../../../lib/first-answers';
 import { paths } from '../../../lib/paths';
 import type { DiaryBooking } from '../api/get-diary-bookings';
 import { useDiaryBookings } from '../api/get-diary-bookings';
@@ -54,7 +55,11 @@ export function DiaryRoute() {
   // `null` first on the app's start: the diary then mounts with its answer already there (kept on
   // the device, every day after the first), and the entries come in the deferred render too.
   // Coming back to the diary later they render at once, so the scroll position can be restored.
-  const [initialValue] = useState(() => (hasStarted ? undefined : null));
+  // Over the server's rendered copy (issue 16) the entries come at once too: the first render
+  // replaces that copy, and a skeleton in between would blink.
+  const [initialValue] = useState(() =>
+    hasStarted || wereFirstAnswersHandedOver() ? undefined : null,
+  );
   const deferred = useDeferredValue<DiaryBooking[] | null | undefined>(bookings.data, initialValue);
   const data = deferred ?? undefined;
   useEffect(() => {

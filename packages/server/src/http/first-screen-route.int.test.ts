@@ -1,0 +1,149 @@
+// Issue 16: GET /caregiver-app/first-screen answers a signed-in caregiver's diary rendered by the
+// server, read with their token through the server's own API, for the page's script. The real
+// renderer is tested in packages/web (render-signed-in-screen.node.test.tsx) and in the e2e
+// journey; here a stand-in shows what the route hands it and what it does with the answer.
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, type SignedIn } from '../test/booking-helpers.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+let anna: SignedIn;
+let berta: SignedIn;
+
+beforeAll(async () => {
+  const dist = await mkdtemp(path.join(tmpdir(), 'careport-dist-'));
+  await mkdir(path.join(dist, '.first-screen'), { recursive: true });
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="de"><head><title>Careport</title>' +
+      '<script type="module" crossorigin src="/assets/index-A.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  // The stand-in asks the API for the caregiver as the real one does, with the token it was given.
+  await writeFile(
+    path.join(dist, '.first-screen', 'render-first-screen.js'),
+    `export const FIRST_SCREEN_PATHS = ['/login'];
+     export async function renderFirstScreen() { return '<h1>login</h1>'; }
+     export const SIGNED_IN_SCREEN_PATHS = ['/bookings'];
+     export async function renderSignedInScreen({ pathname, search, locale, accessToken, fetch, reminder }) {
+       const me = await fetch('/caregiver-app/me', { headers: { authorization: 'Bearer ' + accessToken } });
+       const { data } = await me.json();
+       return {
+         html: '<h1>' + locale + ' ' + pathname + search + ' ' + data.name.first_name + '</h1>',
+         firstAnswers: { owner: data.caregiver_id, answers: [{ queryKey: ['me'], data: { status: me.status, reminder } }] },
+       };
+     }`,
+  );
+  t = await createTestApp({ webDistDir: dist });
+  anna = await signIn(t);
+  berta = await signIn(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const copy = (token: string | null, query: string) =>
+  t.request({
+    method: 'GET',
+    url: `/caregiver-app/first-screen?${query}`,
+    headers: token === null ? {} : { authorization: `Bearer ${token}` },
+  });
+
+type Answer = {
+  html: string;
+  firstAnswers: { owner: string; answers: { data: { status: number; reminder: unknown } }[] };
+};
+type Reply = { status: number; data: { html: string; first_answers: Answer['firstAnswers'] } };
+/** The reply's screen, in the spec's reply shape (`{ status, data }`). */
+const screenOf = (response: { json: <T>() => T }): Answer => {
+  const { status, data } = response.json<Reply>();
+  expect(status).toBe(200);
+  return { html: data.html, firstAnswers: data.first_answers };
+};
+
+describe('the signed-in first screen (issue 16)', () => {
+  it("answers the caregiver's own screen, read with their token, and never to be stored", async () => {
+    const response = await copy(anna.token, 'path=/bookings&locale=de');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const answer = screenOf(response);
+    const [annaRow] = await t.db.query.caregivers.findMany({
+      where: (caregivers, { eq }) => eq(caregivers.id, anna.id),
+    });
+    expect(answer.html).toBe(`<h1>de /bookings ${annaRow?.firstName}</h1>`);
+    expect(answer.firstAnswers.owner).toBe(anna.id);
+    expect(answer.firstAnswers.answers[0]?.data.status).toBe(200);
+    const other = screenOf(await copy(berta.token, 'path=/bookings&locale=en'));
+    expect(other.firstAnswers.owner).toBe(berta.id);
+    expect(other.html).toMatch(/^<h1>en \/bookings /);
+    const past = screenOf(await copy(anna.token, 'path=/bookings&locale=de&tab=past'));
+    expect(past.html).toMatch(/^<h1>de \/bookings\?tab=past /);
+  });
+
+  it('hands on what the device stored about the reminder', async () => {
+    const hideUntil = '2026-11-27T10:00:00.000Z';
+    const answer = screenOf(
+      await copy(
+        anna.token,
+        `path=/bookings&locale=de&hideUntil=${encodeURIComponent(hideUntil)}&closedAt=abc12345&key=abc12345&reload=1&afterAction=1`,
+      ),
+    );
+    expect(answer.firstAnswers.answers[0]?.data.reminder).toEqual({
+      hideUntil,
+      closedAt: 'abc12345',
+      locationKey: 'abc12345',
+      isReload: true,
+      isAfterAction: true,
+    });
+    const nothingStored = screenOf(await copy(anna.token, 'path=/bookings&locale=de'));
+    expect(nothingStored.firstAnswers.answers[0]?.data.reminder).toEqual({
+      hideUntil: null,
+      closedAt: null,
+      locationKey: 'default',
+      isReload: false,
+      isAfterAction: false,
+    });
+  });
+
+  it('refuses a request without a valid token, and bad input with the spec code', async () => {
+    expect((await copy(null, 'path=/bookings&locale=de')).statusCode).toBe(401);
+    expect((await copy('not-a-token', 'path=/bookings&locale=de')).statusCode).toBe(401);
+    for (const query of [
+      'locale=de',
+      'path=/customers&locale=de',
+      'path=/bookings&locale=fr',
+      'path=/bookings&locale=de&hideUntil=tomorrow',
+      'path=/bookings&locale=de&hideUntil=9999-12-31T00:00:00Z',
+      `path=/bookings&locale=de&key=${encodeURIComponent('a\u0000b')}`,
+      `path=/bookings&locale=de&key=${'k'.repeat(65)}`,
+      'path=/bookings&locale=de&reload=yes',
+      'path=/bookings&locale=de&tab=upcoming',
+      'path=/bookings&locale=de&token=x',
+    ]) {
+      const response = await copy(anna.token, query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json<{ errorCode: string }>().errorCode, query).toBe(
+        'CANNOT_DESERIALIZE_REQUEST_DATA',
+      );
+    }
+  });
+
+  it('names the script that asks for it in the /bookings page only, before the app starts', async () => {
+    const page = async (url: string) =>
+      (await t.request({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+    const bookings = await page('/bookings');
+    expect(bookings).toContain(
+      '<link rel="modulepreload" href="/start-after-paint.js">' +
+        '<script type="module" src="/signed-in-copy.js" data-entry="/assets/index-A.js"></script>',
+    );
+    // The entry waits in the template until the copy is in (or known not to come).
+    expect(bookings).not.toContain('<script type="module" crossorigin src="/assets/index-A.js">');
+    expect(bookings).toContain('<div id="root"></div>');
+    const customers = await page('/customers');
+    expect(customers).not.toContain('signed-in-copy.js');
+    expect(customers).toContain('<script type="module" crossorigin src="/assets/index-A.js">');
+  });
+});
