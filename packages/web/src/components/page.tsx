@@ -16,11 +16,8 @@ export function Page({ title, children }: { title: string; children: ReactNode }
   const { pathname } = useLocation();
   useEffect(() => {
     // Without preventScroll the focus scrolled to the heading, undoing the scroll position that
-    // going back restores (issue 16 §14); a new page opens at its top anyway. In the next frame:
-    // focusing lays the page out at once, which right after the commit lengthened its task (on
-    // the first screen of a slow phone by a fifth; issue 16, TBT).
-    const frame = requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
-    return () => cancelAnimationFrame(frame);
+    // going back restores (issue 16 §14); a new page opens at its top anyway.
+    headingRef.current?.focus({ preventScroll: true });
   }, [pathname]);
   return (
     <Stack gap="lg">
