@@ -1,8 +1,8 @@
 // The caregiver reads added after issue 10, for bench/api.mjs: the invoice list, financial details
 // and overview, a contract's service documentation and relief amount, the dashboard (issues 11
-// and 12), the calendar feed and a profile image (issues 11 and 14), each asked for as the app
-// asks (the documents are the app's own, packages/web/src/features/*/api), or as a calendar app
-// and an <img> do.
+// and 12), the calendar feed and a profile image (issues 11 and 14), the rendered diary (issue
+// 16), each asked for as the app asks (the documents are the app's own,
+// packages/web/src/features/*/api), or as a calendar app and an <img> do.
 import { dashboardStatsWindow } from '@careport/domain';
 import sharp from 'sharp';
 
@@ -149,6 +149,17 @@ export function laterReadEndpoints({
         const address = `10.0.${calendarClient >> 8}.${calendarClient & 255}`;
         return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } };
       },
+    },
+    // Issue 16: the diary rendered by the server for a signed-in first visit (three reads through
+    // the server's own API and React's render), as the page's script asks for it.
+    {
+      name: 'GET /caregiver-app/first-screen (the rendered diary)',
+      method: 'GET',
+      path: '/caregiver-app/first-screen?path=%2Fbookings&locale=de',
+      headers: bearer,
+      diary: false,
+      token: false,
+      later: true,
     },
     {
       name: `GET /caregiver-app/profile-image/{hash}?width=${PROFILE_IMAGE_WIDTH}`,

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type SignedIn } from '../test/booking-helpers.js';
+import { MAX_RENDERS_AT_ONCE } from './first-screen-route.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -29,6 +30,7 @@ beforeAll(async () => {
      export async function renderFirstScreen() { return '<h1>login</h1>'; }
      export const SIGNED_IN_SCREEN_PATHS = ['/bookings'];
      export async function renderSignedInScreen({ pathname, search, locale, accessToken, fetch, reminder }) {
+       await globalThis.careportRenderGate;
        const me = await fetch('/caregiver-app/me', { headers: { authorization: 'Bearer ' + accessToken } });
        const { data } = await me.json();
        return {
@@ -129,6 +131,31 @@ describe('the signed-in first screen (issue 16)', () => {
         'CANNOT_DESERIALIZE_REQUEST_DATA',
       );
     }
+  });
+
+  it('renders a few at once and answers the rest 429 at once, so the page starts the app instead', async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    (globalThis as { careportRenderGate?: Promise<void> }).careportRenderGate = gate;
+    try {
+      const held = Array.from({ length: MAX_RENDERS_AT_ONCE }, () =>
+        copy(anna.token, 'path=/bookings&locale=de'),
+      );
+      // The held renders have begun (they wait inside the renderer).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const refused = await copy(anna.token, 'path=/bookings&locale=de');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json<{ errorCode: string }>().errorCode).toBe('TOO_MANY_REQUESTS');
+      open();
+      for (const response of await Promise.all(held)) expect(response.statusCode).toBe(200);
+    } finally {
+      open();
+      delete (globalThis as { careportRenderGate?: Promise<void> }).careportRenderGate;
+    }
+    // Once they are done, the next one is rendered again.
+    expect((await copy(anna.token, 'path=/bookings&locale=de')).statusCode).toBe(200);
   });
 
   it('names the script that asks for it in the /bookings page only, before the app starts', async () => {

@@ -36,30 +36,45 @@ export function injectFetch(app: FastifyInstance) {
   };
 }
 
+/**
+ * Renders at once per process. Each takes ~40 ms of CPU (three reads and React's render; ~24 a
+ * second on two cores, docs/performance.md) and its memory until done: 50 at once held requests
+ * for seconds and the heap grew by ~300 MB. Past the bound the page's script gets 429 at once and
+ * lets the app start as without the copy.
+ */
+export const MAX_RENDERS_AT_ONCE = 4;
+
 export function registerFirstScreenRoute(
   scope: FastifyInstance,
   options: { app: FastifyInstance; firstScreens: FirstScreens; appConfig: () => unknown },
 ): void {
   const fetch = injectFetch(options.app);
+  let rendering = 0;
   scope.get('/first-screen', async (request, reply) => {
     const query = parseInput(signedInCopyQuerySchema, request.query);
+    if (rendering >= MAX_RENDERS_AT_ONCE) return sendError(reply, 429, 'TOO_MANY_REQUESTS');
     // The scope's bearer hook accepted it, so the header holds a bearer token.
     const accessToken = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-    const screen = await options.firstScreens.renderSignedIn({
-      pathname: query.path,
-      search: query.tab === undefined ? '' : `?tab=${query.tab}`,
-      locale: query.locale,
-      appConfig: options.appConfig(),
-      accessToken,
-      fetch,
-      reminder: {
-        hideUntil: query.hideUntil ?? null,
-        closedAt: query.closedAt ?? null,
-        locationKey: query.key ?? 'default',
-        isReload: query.reload === '1',
-        isAfterAction: query.afterAction === '1',
-      },
-    });
+    rendering += 1;
+    const screen = await options.firstScreens
+      .renderSignedIn({
+        pathname: query.path,
+        search: query.tab === undefined ? '' : `?tab=${query.tab}`,
+        locale: query.locale,
+        appConfig: options.appConfig(),
+        accessToken,
+        fetch,
+        reminder: {
+          hideUntil: query.hideUntil ?? null,
+          closedAt: query.closedAt ?? null,
+          locationKey: query.key ?? 'default',
+          isReload: query.reload === '1',
+          isAfterAction: query.afterAction === '1',
+        },
+      })
+      .finally(() => {
+        rendering -= 1;
+      });
     if (screen === null) return sendError(reply, 404, 'NOT_FOUND');
     // The caregiver's own data: never stored by a cache on the way or in the browser.
     void reply.header('cache-control', 'no-store');

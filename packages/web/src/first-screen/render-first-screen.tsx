@@ -61,4 +61,3 @@ export async function renderFirstScreen(options: {
 }
 
 export { renderSignedInScreen, SIGNED_IN_SCREEN_PATHS } from './render-signed-in-screen';
-export type { ReminderOnDevice } from './render-signed-in-screen';

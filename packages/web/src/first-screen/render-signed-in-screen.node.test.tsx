@@ -1,13 +1,13 @@
 // The server renders the signed-in diary in Node (issue 16): no document, no window, no storage.
 // Its answers come through `fetch`, which the server points at its own API; here a stand-in
 // answers as the API does (the server's route test and the e2e journey use the real one).
+import type { ReminderOnDevice } from '@careport/domain';
 import { addDays, subDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { bookingQueryKeys } from '../features/bookings/api/query-keys';
 import { badgeCountsQueryKey } from '../lib/api/get-badge-counts';
 import { meQueryKey } from '../lib/api/get-me';
 import type { FetchFunction } from '../lib/http-send';
-import type { ReminderOnDevice } from './render-signed-in-screen';
 import { renderSignedInScreen } from './render-signed-in-screen';
 
 const CONFIG = {

@@ -35,8 +35,6 @@ import { CopyFrame, copyI18n } from './copy-frame';
 /** The signed-in screens rendered here. */
 export const SIGNED_IN_SCREEN_PATHS: readonly string[] = [paths.bookings.path];
 
-export type { ReminderOnDevice };
-
 /**
  * The reminder is a modal; the copy shows it in place, as the server has no portal target. Its
  * fixed frame takes its left edge from where it stands unless told (in the app it stands at the

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { asFields } from './start-up-fields';
 
 // Issue 16 "Speed of the first screen": a signed-in first visit without the service worker gets
 // its first screen rendered by the server (packages/web/src/first-screen, public/signed-in-copy.js)
@@ -24,18 +25,17 @@ export function hasFirstAnswers(): boolean {
 
 function parse(text: string): FirstAnswers | null {
   try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null) return null;
-    const { owner, answers } = value as Partial<FirstAnswers>;
+    const fields = asFields(JSON.parse(text));
+    const owner = fields?.['owner'];
+    const answers = fields?.['answers'];
     if (typeof owner !== 'string' || !Array.isArray(answers)) return null;
-    const valid = answers.every(
-      (answer: unknown) =>
-        typeof answer === 'object' &&
-        answer !== null &&
-        Array.isArray((answer as FirstAnswer).queryKey) &&
-        'data' in answer,
-    );
-    return valid ? { owner, answers } : null;
+    const valid = answers.every((answer: unknown) => {
+      const answerFields = asFields(answer);
+      return (
+        answerFields !== null && Array.isArray(answerFields['queryKey']) && 'data' in answerFields
+      );
+    });
+    return valid ? { owner, answers: answers as FirstAnswer[] } : null;
   } catch {
     return null;
   }
