@@ -2,20 +2,11 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './lib/touch-targets.css';
 import './lib/fixed-bars.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { registerSW } from 'virtual:pwa-register';
-import { config as configureZod } from 'zod/mini';
-import type { AppRouter } from './app/app';
-import { App, createAppRouter, routerReady } from './app/app';
-import { currentLocale, loadCatalogue } from './lib/i18n';
-
-// zod compiles object parsers with `new Function` unless told not to; our Content-Security-Policy
-// has no 'unsafe-eval', and even its caught probe is reported as a violation (issue 15 §15).
-configureZod({ jitless: true });
-
-// The installable, offline-capable app shell; a new version replaces the old one by itself.
-registerSW({ immediate: true });
+// Styles the app's start needs (the theme's, the loader's): here they stay in the page's one
+// stylesheet; in the app's chunk (app/start-app.tsx) they were a second render-blocking request.
+import './lib/theme.module.css';
+import './components/full-page-status.module.css';
+import { nextTask } from './lib/next-task';
 
 function findRoot(): HTMLElement {
   const root = document.getElementById('root');
@@ -45,33 +36,22 @@ function keepScrollOfCopy(root: HTMLElement): void {
   observer.observe(root, { childList: true });
 }
 
-function render(router: AppRouter | undefined): void {
-  const root = createRoot(container);
-  const app = (
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>
-  );
-  // As a transition React renders the app in short slices, so a slow phone's main thread is never
-  // held by one long task: over a rendered screen nobody waits for this render, and without one
-  // the page is blank until the first commit either way (issue 16, TBT).
-  startTransition(() => root.render(app));
-}
-
-// The first screen already speaks the stored language, so its catalogue comes before it. Should
-// the chunk fail to load, the app still starts (the start-up screens then show their keys) and
-// the next visit tries again.
-const catalogue = loadCatalogue(currentLocale()).catch((error: unknown) => console.error(error));
-
-// Issue 16: the server may have put the screen's HTML into #root (packages/web/src/first-screen).
-// React's first render replaces it, so that render waits for the screen's lazy chunks too: the
-// same screen then takes its place in one frame, never the loader or a blank page in between.
-// The router is made once the catalogue is in, in a later task: matching the routes takes ~75 ms
-// on a slow phone, which would otherwise lengthen the one long task of evaluating the modules.
+// Issue 16, TBT: the app's modules took one task of ~0.15 s to evaluate on a slow phone (4x
+// slower CPU), all of it counted as blocking. They now run in separate tasks: the language
+// (i18next and the stored language's catalogue) first, because the first screen already speaks
+// it, then the app itself (React DOM, Mantine, the router; app/start-app.tsx). The server preloads
+// both with the entry (packages/server/src/http/app-page.ts). Should the catalogue's chunk fail to
+// load, the app still starts (the start-up screens then show their keys) and the next visit tries
+// again.
+//
+// The server may have put the screen's HTML into #root (packages/web/src/first-screen). React's
+// first render replaces it, so that render waits for the screen's lazy chunks too: the same
+// screen then takes its place in one frame, never the loader or a blank page in between.
 const hasRenderedScreen = container.hasChildNodes();
 if (hasRenderedScreen) keepScrollOfCopy(container);
-void catalogue.then(async () => {
-  const router = hasRenderedScreen ? createAppRouter() : undefined;
-  if (router) await routerReady(router);
-  render(router);
-});
+void import('./lib/i18n')
+  .then(({ currentLocale, loadCatalogue }) => loadCatalogue(currentLocale()))
+  .catch((error: unknown) => console.error(error))
+  .then(nextTask)
+  .then(() => import('./app/start-app'))
+  .then(({ startApp }) => startApp(container, hasRenderedScreen));

@@ -12,9 +12,19 @@ const MANIFEST = {
     file: 'assets/index-A.js',
     isEntry: true,
     imports: ['_react-R.js'],
+    dynamicImports: ['_i18n-N.js', 'src/app/start-app.tsx'],
     css: ['assets/index-A.css'],
   },
   '_react-R.js': { file: 'assets/react-R.js' },
+  // The stages the entry imports on every start (packages/web/src/main.tsx).
+  '_i18n-N.js': { file: 'assets/i18n-N.js', imports: ['_react-R.js'] },
+  'src/app/start-app.tsx': {
+    file: 'assets/start-app-P.js',
+    imports: ['_react-R.js', '_i18n-N.js', '_Box-O.js'],
+    dynamicImports: ['src/features/auth/routes/login-route.tsx'],
+    css: ['assets/start-app-P.css'],
+  },
+  '_Box-O.js': { file: 'assets/Box-O.js' },
   '../domain/src/i18n/de/index.ts': {
     file: 'assets/de-D.js',
     name: 'de',
@@ -67,12 +77,16 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** What every page's start imports after the entry: the language, then the app. */
+const STAGE_SCRIPTS = ['/assets/i18n-N.js', '/assets/start-app-P.js', '/assets/Box-O.js'];
+
 /**
- * /login's scripts: the entry, the German catalogue and the frame's and screen's chunks with their
+ * /login's scripts: the entry, its stages, the German catalogue and the frame's and screen's chunks with their
  * imports, once each. They wait in the template until the rendered screen is painted.
  */
 const LOGIN_SCRIPTS = [
   '/assets/index-A.js',
+  ...STAGE_SCRIPTS,
   '/assets/de-D.js',
   '/assets/labels-L.js',
   '/assets/auth-layout-X.js',
@@ -105,7 +119,11 @@ describe('the app page (issue 16: no round trips before the first screen)', () =
 
   it("preloads the German catalogue and the login's frame and screen with their imports, once each", async () => {
     const html = (await page('/login')).body;
-    expect(preloads(html)).toEqual(['/assets/auth-layout-X.css', ...LOGIN_SCRIPTS]);
+    expect(preloads(html)).toEqual([
+      '/assets/start-app-P.css',
+      '/assets/auth-layout-X.css',
+      ...LOGIN_SCRIPTS,
+    ]);
     // What index.html loads itself (the entry, react) and the other language are not named.
     expect(html).not.toContain('rel="modulepreload" crossorigin href="/assets/react-R.js"');
     expect(html).not.toContain('en-E.js');
@@ -113,12 +131,20 @@ describe('the app page (issue 16: no round trips before the first screen)', () =
 
   it('preloads the shell and the diary for /bookings, the shell for other signed-in pages', async () => {
     expect(preloads((await page('/bookings')).body)).toEqual([
+      '/assets/i18n-N.js',
+      '/assets/start-app-P.js',
+      '/assets/start-app-P.css',
+      '/assets/Box-O.js',
       '/assets/de-D.js',
       '/assets/labels-L.js',
       '/assets/shell-layout-S.js',
       '/assets/diary-route-B.js',
     ]);
     expect(preloads((await page('/account/profile')).body)).toEqual([
+      '/assets/i18n-N.js',
+      '/assets/start-app-P.js',
+      '/assets/start-app-P.css',
+      '/assets/Box-O.js',
       '/assets/de-D.js',
       '/assets/labels-L.js',
       '/assets/shell-layout-S.js',

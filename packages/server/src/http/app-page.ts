@@ -149,6 +149,9 @@ export function loadAppPage(webDistDir: string): AppPage | null {
   const initial = new Set<string>();
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (entryKey) collect(manifest, entryKey, initial, new Set());
+  // The entry imports the app in stages (packages/web/src/main.tsx), each a dynamic import every
+  // start makes: preloaded with it like its static imports.
+  const stageKeys = entryKey ? (manifest[entryKey]?.dynamicImports ?? []) : [];
   const catalogueKeys = new Map(
     LOCALES.map((locale) => [
       locale,
@@ -159,7 +162,11 @@ export function loadAppPage(webDistDir: string): AppPage | null {
   const preloadCache = new Map<string, string>();
   const preloadsFor = (pathname: string, locale: Locale): string => {
     const catalogueKey = catalogueKeys.get(locale);
-    const modules = [...(catalogueKey ? [catalogueKey] : []), ...screenModules(pathname)];
+    const modules = [
+      ...stageKeys,
+      ...(catalogueKey ? [catalogueKey] : []),
+      ...screenModules(pathname),
+    ];
     const cacheKey = modules.join('|');
     const cached = preloadCache.get(cacheKey);
     if (cached !== undefined) return cached;

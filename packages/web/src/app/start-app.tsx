@@ -1,0 +1,42 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { config as configureZod } from 'zod/mini';
+import type { AppRouter } from './app';
+import { nextTask } from '../lib/next-task';
+import { App, createAppRouter, routerReady } from './app';
+
+// zod compiles object parsers with `new Function` unless told not to; our Content-Security-Policy
+// has no 'unsafe-eval', and even its caught probe is reported as a violation (issue 15 §15).
+configureZod({ jitless: true });
+
+function render(container: HTMLElement, router: AppRouter | undefined): void {
+  const root = createRoot(container);
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  // As a transition React renders the app in short slices, so a slow phone's main thread is never
+  // held by one long task: over a rendered screen nobody waits for this render, and without one
+  // the page is blank until the first commit either way (issue 16, TBT).
+  startTransition(() => root.render(app));
+}
+
+/**
+ * Renders the app into `container` (main.tsx has loaded the language). Over a screen the server
+ * rendered, the router is made first, in a task of its own (matching the routes takes ~75 ms on a
+ * slow phone), and the render waits for the screen's lazy chunks.
+ */
+export async function startApp(container: HTMLElement, hasRenderedScreen: boolean): Promise<void> {
+  let router: AppRouter | undefined;
+  if (hasRenderedScreen) {
+    await nextTask();
+    router = createAppRouter();
+    await routerReady(router);
+  }
+  render(container, router);
+  // The installable, offline-capable app shell; a new version replaces the old one by itself.
+  // Registered once the app has started: its module is no part of the first screen.
+  const { registerSW } = await import('virtual:pwa-register');
+  registerSW({ immediate: true });
+}
