@@ -119,7 +119,8 @@ async function runOnce(browser, baseUrl, pagePath) {
     });
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,loading,blink.user_timing',
+      categories:
+        'devtools.timeline,disabled-by-default-devtools.timeline,loading,blink.user_timing',
       transferMode: 'ReportEvents',
     });
     await page.goto(`${baseUrl}${pagePath}`);
