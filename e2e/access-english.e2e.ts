@@ -104,6 +104,8 @@ async function checkCustomers(page: Page) {
   await expect(heading(page, 'Proposal')).toBeVisible();
   await expectAccessible(page, 'a proposal');
   await page.goto('/customers?tab=customers');
+  await expect(page.getByRole('tab', { name: 'My customers', selected: true })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
   await expectAccessible(page, 'the customers list');
   await page.getByRole('tabpanel').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);

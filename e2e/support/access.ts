@@ -65,6 +65,9 @@ async function smallTouchTargets(page: Page): Promise<string[]> {
  * it reaches.
  */
 export async function expectAccessible(page: Page, screen: string) {
+  // The app starts after the page's load event: a screen is judged once it is there, not the
+  // empty page before it (every screen has its level-one heading).
+  await expect(page.getByRole('heading', { level: 1 }).first(), `${screen} shown`).toBeAttached();
   // A dialog or toast fading in is half transparent: judge the screen once it has settled.
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
