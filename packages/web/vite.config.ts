@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { MANTINE_USE_ID_ALIAS } from './mantine-use-id-alias';
 
 // The server's own paths: proxied in development, never answered by the service worker's
 // app-shell fallback.
@@ -72,6 +73,7 @@ export default defineConfig({
     // @careport/domain resolves to its TypeScript sources.
     conditions: ['source', ...defaultClientConditions],
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
+    alias: [MANTINE_USE_ID_ALIAS],
   },
   server: {
     proxy: Object.fromEntries(

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultServerConditions, defineConfig } from 'vite';
+import { MANTINE_USE_ID_ALIAS } from './mantine-use-id-alias';
 
 // Issue 16: the logged-out screens rendered to HTML by the server (src/first-screen). One
 // self-contained file for Node: every dependency bundled in (`noExternal`), so the server needs
@@ -10,6 +11,7 @@ export default defineConfig({
   resolve: {
     conditions: ['source', ...defaultServerConditions],
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
+    alias: [MANTINE_USE_ID_ALIAS],
   },
   ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
   build: {

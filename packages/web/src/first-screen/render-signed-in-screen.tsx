@@ -7,7 +7,6 @@
 // app's own requests, through `fetch` (the server's own API), so the copy can show nothing the app
 // would not.
 import type { Locale, ReminderOnDevice } from '@careport/domain';
-import { Modal } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -34,19 +33,6 @@ import { CopyFrame, copyI18n } from './copy-frame';
 
 /** The signed-in screens rendered here. */
 export const SIGNED_IN_SCREEN_PATHS: readonly string[] = [paths.bookings.path];
-
-/**
- * The reminder is a modal; the copy shows it in place, as the server has no portal target. Its
- * fixed frame takes its left edge from where it stands unless told (in the app it stands at the
- * page's end, at 0).
- */
-const copyTheme = {
-  ...theme,
-  components: {
-    ...theme.components,
-    Modal: Modal.extend({ defaultProps: { withinPortal: false }, styles: { inner: { left: 0 } } }),
-  },
-};
 
 /** One token, held in memory: the server's copy of the session the request came with. */
 function requestSession(accessToken: string) {
@@ -129,7 +115,7 @@ export async function renderSignedInScreen(options: {
     },
   );
   const { prelude } = await prerender(
-    <CopyFrame i18n={i18n} config={config} client={client} theme={copyTheme}>
+    <CopyFrame i18n={i18n} config={config} client={client} theme={theme}>
       <QueryClientProvider client={queryClient}>
         <ReminderStoredStateContext value={stored}>
           <RouterProvider router={router} />
