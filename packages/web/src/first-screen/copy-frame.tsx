@@ -3,7 +3,6 @@
 import type { Locale } from '@careport/domain';
 import { de } from '@careport/domain/i18n/de';
 import { en } from '@careport/domain/i18n/en';
-import type { MantineThemeOverride } from '@mantine/core';
 import { MantineProvider } from '@mantine/core';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
@@ -12,7 +11,7 @@ import { HttpClientContext } from '../lib/api-context';
 import type { AppConfig } from '../lib/app-config';
 import { AppConfigContext } from '../lib/app-config';
 import type { HttpClient } from '../lib/http-client';
-import { cssVariablesResolver, theme as appTheme } from '../lib/theme';
+import { cssVariablesResolver, theme } from '../lib/theme';
 
 const CATALOGUES = { de, en } as const;
 
@@ -31,12 +30,11 @@ export function CopyFrame(props: {
   i18n: I18n;
   config: AppConfig;
   client: HttpClient;
-  theme?: MantineThemeOverride;
   children: ReactNode;
 }) {
   return (
     <MantineProvider
-      theme={props.theme ?? appTheme}
+      theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >

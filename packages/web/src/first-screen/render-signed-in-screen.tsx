@@ -28,7 +28,6 @@ import { createHttpClient } from '../lib/http-client';
 import type { FetchFunction } from '../lib/http-send';
 import { paths } from '../lib/paths';
 import { createSessionStore, SESSION_STORAGE_KEY } from '../lib/session';
-import { theme } from '../lib/theme';
 import { CopyFrame, copyI18n } from './copy-frame';
 
 /** The signed-in screens rendered here. */
@@ -115,7 +114,7 @@ export async function renderSignedInScreen(options: {
     },
   );
   const { prelude } = await prerender(
-    <CopyFrame i18n={i18n} config={config} client={client} theme={theme}>
+    <CopyFrame i18n={i18n} config={config} client={client}>
       <QueryClientProvider client={queryClient}>
         <ReminderStoredStateContext value={stored}>
           <RouterProvider router={router} />
