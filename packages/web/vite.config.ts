@@ -1,6 +1,15 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  defaultClientConditions,
+  defineConfig,
+  type Plugin,
+  type Rolldown,
+  type UserConfig,
+} from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenGroup } from './first-screen-chunks';
 import { MANTINE_USE_ID_ALIAS } from './mantine-use-id-alias';
 
 // The server's own paths: proxied in development, never answered by the service worker's
@@ -9,106 +18,135 @@ import { MANTINE_USE_ID_ALIAS } from './mantine-use-id-alias';
 const API_PATHS = ['/auth', '/caregiver-app', '/definition', '/graphql', '/healthz', '/calendar'];
 const apiTarget = process.env.CAREPORT_API ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [
-    react(),
-    VitePWA({
-      registerType: 'autoUpdate',
-      // main.tsx registers the service worker itself (virtual:pwa-register).
-      injectRegister: false,
-      includeAssets: ['favicon.svg', 'icon.svg', 'icon-maskable.svg'],
-      manifest: {
-        name: 'Careport',
-        short_name: 'Careport',
-        description: 'Das Portal für Betreuungskräfte',
-        lang: 'de',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        // The primary colour of the theme (src/lib/theme.ts, amber 5).
-        theme_color: '#f59e0b',
-        background_color: '#ffffff',
-        icons: [
-          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-          { src: '/icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          {
-            src: '/icon-maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-      },
-      workbox: {
-        // The push and notificationclick handlers (public/push-sw.js, issue 13).
-        importScripts: ['push-sw.js'],
-        // pdf: the first-call guide and help documents (public/docs), so they open offline too.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,pdf}'],
-        // pdf.js (400 KB) loads only with the PDF reader: not part of every installation.
-        globIgnores: ['**/assets/pdf-[A-Za-z0-9_-]*.js'],
-        navigateFallback: 'index.html',
-        navigateFallbackDenylist: [
-          ...API_PATHS.map((path) => new RegExp(`^${path}(/|$)`)),
-          /^\/app-config\.json$/,
-          // Documents shipped with the app open as themselves, never as the app's page.
-          /^\/docs\//,
-        ],
-        runtimeCaching: [
-          {
-            // The runtime configuration, asked for when the page came from this service worker
-            // (no embedded copy): the last one seen at once, refreshed behind it for the next
-            // start. Network-first waited up to its 5 s timeout on every start with weak
-            // reception, where the app is used most (docs/decisions.md, seventh session).
-            urlPattern: ({ url }) => url.pathname === '/app-config.json',
-            handler: 'StaleWhileRevalidate',
-            options: { cacheName: 'careport-app-config' },
-          },
-        ],
-      },
-    }),
-  ],
-  resolve: {
-    // @careport/domain resolves to its TypeScript sources.
-    conditions: ['source', ...defaultClientConditions],
-    dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
-    alias: [MANTINE_USE_ID_ALIAS],
+// React, React DOM and React Router change rarely and every screen needs them: their own
+// chunk stays cached across app updates. Mantine is deliberately not a group: a group
+// gathers every component used anywhere into one chunk the entry imports, so /login
+// would load the diary's and the signature flow's components too (issue 5 §3). Each
+// component now rides in the chunks of the screens that use it.
+const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
+  {
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+    priority: 2,
   },
-  server: {
-    proxy: Object.fromEntries(
-      [...API_PATHS, '/app-config.json'].map((path) => [path, { target: apiTarget }]),
-    ),
+  {
+    // What the entry loads statically anyway, in one chunk with it rather than a
+    // dozen small ones it shares with the screens: gzip does better on one file
+    // (−4 KB on a first visit) and nothing more is loaded (issue 5 §3).
+    name: 'index',
+    tags: ['$initial'],
+    priority: 1,
   },
-  build: {
+];
+
+const RESOLVE: UserConfig['resolve'] = {
+  // @careport/domain resolves to its TypeScript sources.
+  conditions: ['source', ...defaultClientConditions],
+  dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
+  alias: [MANTINE_USE_ID_ALIAS],
+};
+
+/** The app's build without the PWA's files; `groups`, its chunk groups. */
+function appBuild(groups: Rolldown.CodeSplittingGroup[]): UserConfig['build'] {
+  return {
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
       output: {
-        // React, React DOM and React Router change rarely and every screen needs them: their own
-        // chunk stays cached across app updates. Mantine is deliberately not a group: a group
-        // gathers every component used anywhere into one chunk the entry imports, so /login
-        // would load the diary's and the signature flow's components too (issue 5 §3). Each
-        // component now rides in the chunks of the screens that use it.
-        codeSplitting: {
-          groups: [
+        // Groups leave a module's dependencies to the bundler's own chunking: the first
+        // screens' groups would otherwise take modules the sign-in screen loads too.
+        codeSplitting: { includeDependenciesRecursively: false, groups },
+      },
+    },
+  };
+}
+
+/** Stands in for the PWA plugin's module in the in-memory build that reads the chunks. */
+const PWA_REGISTER_STAND_IN: Plugin = {
+  name: 'pwa-register-stand-in',
+  resolveId: (id) => (id === 'virtual:pwa-register' ? '\0pwa-register' : null),
+  load: (id) => (id === '\0pwa-register' ? 'export function registerSW() {}' : null),
+};
+
+export default defineConfig(async ({ command }) => {
+  const firstScreen =
+    command === 'build'
+      ? [
+          await firstScreenGroup({
+            root: path.dirname(fileURLToPath(import.meta.url)),
+            plugins: [react(), PWA_REGISTER_STAND_IN],
+            resolve: RESOLVE,
+            build: appBuild(CHUNK_GROUPS),
+          }),
+        ]
+      : [];
+  return {
+    plugins: [
+      react(),
+      VitePWA({
+        registerType: 'autoUpdate',
+        // main.tsx registers the service worker itself (virtual:pwa-register).
+        injectRegister: false,
+        includeAssets: ['favicon.svg', 'icon.svg', 'icon-maskable.svg'],
+        manifest: {
+          name: 'Careport',
+          short_name: 'Careport',
+          description: 'Das Portal für Betreuungskräfte',
+          lang: 'de',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          // The primary colour of the theme (src/lib/theme.ts, amber 5).
+          theme_color: '#f59e0b',
+          background_color: '#ffffff',
+          icons: [
+            { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+            { src: '/icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+            { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
             {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              priority: 2,
-            },
-            {
-              // What the entry loads statically anyway, in one chunk with it rather than a
-              // dozen small ones it shares with the screens: gzip does better on one file
-              // (−4 KB on a first visit) and nothing more is loaded (issue 5 §3).
-              name: 'index',
-              tags: ['$initial'],
-              priority: 1,
+              src: '/icon-maskable-512.png',
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'maskable',
             },
           ],
         },
-      },
+        workbox: {
+          // The push and notificationclick handlers (public/push-sw.js, issue 13).
+          importScripts: ['push-sw.js'],
+          // pdf: the first-call guide and help documents (public/docs), so they open offline too.
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,pdf}'],
+          // pdf.js (400 KB) loads only with the PDF reader: not part of every installation.
+          globIgnores: ['**/assets/pdf-[A-Za-z0-9_-]*.js'],
+          navigateFallback: 'index.html',
+          navigateFallbackDenylist: [
+            ...API_PATHS.map((path) => new RegExp(`^${path}(/|$)`)),
+            /^\/app-config\.json$/,
+            // Documents shipped with the app open as themselves, never as the app's page.
+            /^\/docs\//,
+          ],
+          runtimeCaching: [
+            {
+              // The runtime configuration, asked for when the page came from this service worker
+              // (no embedded copy): the last one seen at once, refreshed behind it for the next
+              // start. Network-first waited up to its 5 s timeout on every start with weak
+              // reception, where the app is used most (docs/decisions.md, seventh session).
+              urlPattern: ({ url }) => url.pathname === '/app-config.json',
+              handler: 'StaleWhileRevalidate',
+              options: { cacheName: 'careport-app-config' },
+            },
+          ],
+        },
+      }),
+    ],
+    resolve: RESOLVE,
+    server: {
+      proxy: Object.fromEntries(
+        [...API_PATHS, '/app-config.json'].map((path) => [path, { target: apiTarget }]),
+      ),
     },
-  },
+    build: appBuild([...CHUNK_GROUPS, ...firstScreen]),
+  };
 });
