@@ -2,11 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type InlineConfig, type Rolldown } from 'vite';
 
-// Issue 16: the signed-in diary loaded ~85 scripts, most of them 1-3 KB chunks the bundler cut
-// because each is shared by a different set of the app's ~40 lazy routes. Starting a request costs
-// a phone's main thread 1-3 ms (a profile at 4x: ~0.2 s of the start went to the page's
-// preloads), so the modules the shell and the diary load are gathered into one chunk each. The
-// sign-in screen's modules stay where the bundler put them: /login loads nothing more.
+// Issue 16: the first screens loaded dozens of 0.2-3 KB chunks (the diary 95 scripts, /login 48),
+// which the bundler cuts because each set of the app's ~40 lazy routes that shares modules gets a
+// chunk of its own. Starting a request costs a phone's main thread 1-3 ms (a profile at 4x: ~0.2 s
+// of the diary's start went to adding the page's preloads), so the modules of the first screens
+// are gathered by which of them load each: into `common`, `sign-in`, `shell` and `diary`. No
+// first screen loads a module more than before; other screens may load a group for one module.
 //
 // Which modules each visit loads is read off a first build with the bundler's own chunking, not
 // off the import graph: a component library's index imports every component, and only the
@@ -15,32 +16,25 @@ import { build, type InlineConfig, type Rolldown } from 'vite';
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const fromWeb = (file: string) => path.join(webRoot, file);
 
-/** What a visit to /login runs: the entry's stages, a catalogue, the sign-in frame and screen. */
-const SIGN_IN_ROOTS = [
+/** The app's start before its router: the entry's stages and a catalogue (src/main.tsx). */
+const START_ROOTS = [
   'src/main.tsx',
   'src/lib/i18n.ts',
   '../domain/src/i18n/de/index.ts',
   '../domain/src/i18n/en/index.ts',
   'src/app/start-app.tsx',
+].map(fromWeb);
+
+/** The first screens' lazy modules: the server's preloads for them (server/src/http/app-page.ts). */
+const SIGN_IN_ROOTS = [
   'src/features/auth/components/auth-layout.tsx',
   'src/features/auth/routes/login-route.tsx',
 ].map(fromWeb);
-
-/**
- * The chunks, in order of precedence: a module the shell loads is in `shell` even where the diary
- * loads it too. The same lazy modules as the server's preloads for these pages
- * (packages/server/src/http/app-page.ts).
- */
-const GROUPS: ReadonlyArray<{ name: string; roots: string[] }> = [
-  { name: 'shell', roots: ['src/app/shell/shell-layout.tsx'].map(fromWeb) },
-  {
-    name: 'diary',
-    roots: [
-      'src/features/bookings/routes/diary-route.tsx',
-      'src/features/bookings/components/undocumented-reminder.tsx',
-    ].map(fromWeb),
-  },
-];
+const SHELL_ROOTS = ['src/app/shell/shell-layout.tsx'].map(fromWeb);
+const DIARY_ROOTS = [
+  'src/features/bookings/routes/diary-route.tsx',
+  'src/features/bookings/components/undocumented-reminder.tsx',
+].map(fromWeb);
 
 type Chunk = Rolldown.OutputChunk;
 
@@ -65,22 +59,28 @@ function modulesLoadedBy(chunks: readonly Chunk[], roots: readonly string[]): Se
 }
 
 /**
- * The chunk each grouped module goes to: a module of the shell's or the diary's first visit that
- * the sign-in visit does not load, and that is not itself loaded lazily (the router and the
- * server's preloads name those chunks through the build's manifest).
+ * The chunk each grouped module goes to, by the first screens that load it: `common` for the
+ * sign-in screen's and the signed-in screens' modules, `sign-in`, `shell` and `diary` for what
+ * only those load. The start's own modules stay in its stages' chunks (each stage runs in a task
+ * of its own), and a lazily loaded module keeps a chunk of its own: the router and the server's
+ * preloads name it through the build's manifest.
  */
 export function firstScreenChunks(chunks: readonly Chunk[]): Map<string, string> {
+  const start = modulesLoadedBy(chunks, START_ROOTS);
   const signIn = modulesLoadedBy(chunks, SIGN_IN_ROOTS);
+  const shell = modulesLoadedBy(chunks, SHELL_ROOTS);
+  const diary = modulesLoadedBy(chunks, DIARY_ROOTS);
   const lazy = new Set(
     chunks.flatMap((chunk) =>
       chunk.isDynamicEntry && chunk.facadeModuleId !== null ? [chunk.facadeModuleId] : [],
     ),
   );
   const chunkOf = new Map<string, string>();
-  for (const { name, roots } of GROUPS) {
-    for (const id of modulesLoadedBy(chunks, roots)) {
-      if (!signIn.has(id) && !lazy.has(id) && !chunkOf.has(id)) chunkOf.set(id, name);
-    }
+  for (const id of new Set([...signIn, ...shell, ...diary])) {
+    if (start.has(id) || lazy.has(id)) continue;
+    const signedIn = shell.has(id) || diary.has(id);
+    if (signIn.has(id)) chunkOf.set(id, signedIn ? 'common' : 'sign-in');
+    else chunkOf.set(id, shell.has(id) ? 'shell' : 'diary');
   }
   return chunkOf;
 }

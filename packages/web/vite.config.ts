@@ -70,6 +70,8 @@ const PWA_REGISTER_STAND_IN: Plugin = {
 };
 
 export default defineConfig(async ({ command }) => {
+  // The first screens' modules, gathered by the screens that load them (first-screen-chunks.ts),
+  // as a build with only the groups above cuts them. The dev server serves modules unbundled.
   const firstScreen =
     command === 'build'
       ? [

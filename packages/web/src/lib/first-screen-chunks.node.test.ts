@@ -22,23 +22,31 @@ function chunk(
   } as unknown as Rolldown.OutputChunk;
 }
 
-/** A build's chunks as the bundler cuts them on its own: the sign-in screen, shell and diary. */
+/** A build's chunks as the bundler cuts them on its own: the start, sign-in, shell and diary. */
 const CHUNKS = [
   chunk('index.js', [src('main.tsx')]),
-  chunk('i18n.js', [src('lib/i18n.ts')]),
+  chunk('i18n.js', [src('lib/i18n.ts')], { lazy: true }),
   chunk('de.js', [path.join(web, '../domain/src/i18n/de/index.ts')], { lazy: true }),
   chunk('en.js', [path.join(web, '../domain/src/i18n/en/index.ts')], { lazy: true }),
-  chunk('start-app.js', [src('app/start-app.tsx')], { imports: ['Box.js'] }),
+  chunk('start-app.js', [src('app/start-app.tsx'), src('app/router.tsx')], {
+    lazy: true,
+    imports: ['Box.js'],
+  }),
   chunk('Box.js', ['/nm/Box.mjs']),
-  chunk('auth-layout.js', [src('features/auth/components/auth-layout.tsx')], { lazy: true }),
+  chunk('auth-layout.js', [src('features/auth/components/auth-layout.tsx')], {
+    lazy: true,
+    imports: ['Box.js', 'Anchor.js'],
+  }),
   chunk('login-route.js', [src('features/auth/routes/login-route.tsx')], {
     lazy: true,
-    imports: ['Input.js'],
+    imports: ['Input.js', 'password-field.js'],
   }),
+  chunk('Anchor.js', ['/nm/Anchor.mjs']),
   chunk('Input.js', ['/nm/Input.mjs']),
+  chunk('password-field.js', [src('features/auth/components/password-field.tsx')]),
   chunk('shell-layout.js', [src('app/shell/shell-layout.tsx')], {
     lazy: true,
-    imports: ['Box.js', 'side-menu.js', 'Tabs.js'],
+    imports: ['Box.js', 'side-menu.js', 'Tabs.js', 'Anchor.js'],
   }),
   chunk('side-menu.js', [src('app/shell/side-menu.tsx'), '/nm/NavLink.mjs']),
   chunk('Tabs.js', ['/nm/Tabs.mjs']),
@@ -49,10 +57,7 @@ const CHUNKS = [
   chunk(
     'undocumented-reminder.js',
     [src('features/bookings/components/undocumented-reminder.tsx')],
-    {
-      lazy: true,
-      imports: ['Modal.js'],
-    },
+    { lazy: true, imports: ['Modal.js'] },
   ),
   chunk('Badge.js', ['/nm/Badge.mjs']),
   chunk('Modal.js', ['/nm/Modal.mjs']),
@@ -63,24 +68,29 @@ const CHUNKS = [
   chunk('Table.js', ['/nm/Table.mjs']),
 ];
 
-describe("the signed-in first screens' chunks (issue 16)", () => {
-  it('gathers what the shell and the diary load into one chunk each, the shell first', () => {
+describe("the first screens' chunks (issue 16)", () => {
+  it('gathers the modules by the first screens that load them', () => {
     const groups = firstScreenChunks(CHUNKS);
     expect(Object.fromEntries(groups)).toEqual({
+      // Loaded by the sign-in screen and by the signed-in ones.
+      '/nm/Anchor.mjs': 'common',
+      '/nm/Input.mjs': 'common',
+      [src('features/auth/components/password-field.tsx')]: 'sign-in',
       [src('app/shell/side-menu.tsx')]: 'shell',
       '/nm/NavLink.mjs': 'shell',
+      // The shell's even where the diary loads it too.
       '/nm/Tabs.mjs': 'shell',
       '/nm/Badge.mjs': 'diary',
       '/nm/Modal.mjs': 'diary',
     });
   });
 
-  it('leaves the sign-in visit, the lazily loaded screens and other screens alone', () => {
+  it("leaves the start's stages, the lazily loaded modules and other screens alone", () => {
     const groups = firstScreenChunks(CHUNKS);
-    // Loaded by /login as well: grouping it would make /login load the group.
+    // The start's: it stays in the stage that loads it first.
     expect(groups.has('/nm/Box.mjs')).toBe(false);
-    expect(groups.has('/nm/Input.mjs')).toBe(false);
-    // Named by the router and the server's preloads: keep chunks of their own.
+    expect(groups.has(src('app/router.tsx'))).toBe(false);
+    // Named by the router and the server's preloads: they keep chunks of their own.
     expect(groups.has(src('app/shell/shell-layout.tsx'))).toBe(false);
     expect(groups.has(src('features/bookings/routes/diary-route.tsx'))).toBe(false);
     // Only another screen loads it.
@@ -97,39 +107,48 @@ describe("the signed-in first screens' chunks (issue 16)", () => {
 describe('the built app (npm install builds it)', () => {
   const manifest = JSON.parse(
     readFileSync(path.join(web, 'dist/.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string; imports?: string[] }>;
+  ) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
   const filesLoadedBy = (keys: string[]) => {
+    const files = new Set<string>();
     const seen = new Set<string>();
     const queue = [...keys];
     for (let key = queue.pop(); key !== undefined; key = queue.pop()) {
       if (seen.has(key)) continue;
       seen.add(key);
-      queue.push(...(manifest[key]?.imports ?? []));
+      const entry = manifest[key];
+      if (entry === undefined) throw new Error(`the build's manifest has no ${key}`);
+      files.add(path.basename(entry.file));
+      queue.push(...(entry.imports ?? []));
     }
-    return [...seen].map((key) => path.basename(manifest[key]?.file ?? key));
+    return [...files];
   };
 
-  it('loads the diary in a few dozen scripts, and /login none of its chunks', () => {
-    const signIn = filesLoadedBy([
+  it('loads each first screen in a few dozen scripts, sharing what both need', () => {
+    // The entry, its stages (the language, the app) and the German catalogue.
+    const start = [
       'index.html',
-      'src/lib/i18n.ts',
-      'src/app/start-app.tsx',
+      ...(manifest['index.html']?.dynamicImports ?? []),
+      '../domain/src/i18n/de/index.ts',
+    ];
+    const signIn = filesLoadedBy([
+      ...start,
       'src/features/auth/components/auth-layout.tsx',
       'src/features/auth/routes/login-route.tsx',
     ]);
     const diary = filesLoadedBy([
-      'index.html',
-      'src/lib/i18n.ts',
-      'src/app/start-app.tsx',
+      ...start,
       'src/app/shell/shell-layout.tsx',
       'src/features/bookings/routes/diary-route.tsx',
       'src/features/bookings/components/undocumented-reminder.tsx',
     ]);
     const grouped = (files: string[]) =>
-      files.filter((file) => /^(shell|diary)-[\w-]{8}\.js$/.test(file));
-    expect(grouped(diary)).toHaveLength(2);
-    expect(grouped(signIn)).toEqual([]);
-    // Ninety-odd before the groups.
-    expect(diary.length).toBeLessThan(50);
+      files
+        .flatMap((file) => /^(common|sign-in|shell|diary)-[\w-]{8}\.js$/.exec(file)?.[1] ?? [])
+        .sort();
+    expect(grouped(signIn)).toEqual(['common', 'sign-in']);
+    expect(grouped(diary)).toEqual(['common', 'diary', 'shell']);
+    // 48 and 95 before the groups.
+    expect(signIn.length).toBeLessThan(30);
+    expect(diary.length).toBeLessThan(30);
   });
 });
