@@ -22,7 +22,8 @@ const apiTarget = process.env.CAREPORT_API ?? 'http://localhost:3000';
 // chunk stays cached across app updates. Mantine is deliberately not a group: a group
 // gathers every component used anywhere into one chunk the entry imports, so /login
 // would load the diary's and the signature flow's components too (issue 5 §3). Each
-// component now rides in the chunks of the screens that use it.
+// component rides in the chunks of the screens that use it; the first screens' are gathered
+// by the screens that load them (first-screen-chunks.ts).
 const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   {
     name: 'react',
@@ -46,7 +47,7 @@ const RESOLVE: UserConfig['resolve'] = {
   alias: [MANTINE_USE_ID_ALIAS],
 };
 
-/** The app's build without the PWA's files; `groups`, its chunk groups. */
+/** The build options, with `groups` as the chunk groups (the in-memory build uses them too). */
 function appBuild(groups: Rolldown.CodeSplittingGroup[]): UserConfig['build'] {
   return {
     outDir: 'dist',
@@ -55,7 +56,7 @@ function appBuild(groups: Rolldown.CodeSplittingGroup[]): UserConfig['build'] {
     rolldownOptions: {
       output: {
         // Groups leave a module's dependencies to the bundler's own chunking: the first
-        // screens' groups would otherwise take modules the sign-in screen loads too.
+        // screens' groups would otherwise take in the start's modules as well.
         codeSplitting: { includeDependenciesRecursively: false, groups },
       },
     },
