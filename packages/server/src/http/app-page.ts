@@ -31,7 +31,9 @@ const SHELL = 'src/app/shell/shell-layout.tsx';
 /**
  * The lazy modules the router resolves before each first screen (packages/web/src/app/router.tsx):
  * the frame and the screen. Other signed-in pages get the shell; a signed-out visitor sent from a
- * signed-in page to /login fetches the login chunks then.
+ * signed-in page to /login fetches the login chunks then. The app's build gathers the modules of
+ * the sign-in screen, the shell and the diary into a few chunks (it names the same modules in
+ * packages/web/first-screen-chunks.ts).
  */
 const SCREENS: Record<string, readonly string[]> = {
   '/login': [AUTH_LAYOUT, 'src/features/auth/routes/login-route.tsx'],
