@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './lib/touch-targets.css';
 import './lib/fixed-bars.css';
+import './lib/scroll-lock.css';
 // Styles the app's start needs (the theme's, the loader's): here they stay in the page's one
 // stylesheet; in the app's chunk (app/start-app.tsx) they were a second render-blocking request.
 import './lib/theme.module.css';
@@ -39,8 +40,9 @@ function keepScrollOfCopy(root: HTMLElement): void {
 // Issue 16, TBT: the app's modules took one task of ~0.15 s to evaluate on a slow phone (4x
 // slower CPU), all of it counted as blocking. They now run in separate tasks: the language
 // (i18next and the stored language's catalogue) first, because the first screen already speaks
-// it, then the app itself (React DOM, Mantine, the router; app/start-app.tsx). The server preloads
-// both with the entry (packages/server/src/http/app-page.ts). Should the catalogue's chunk fail to
+// it, then React DOM (~70 ms at 4x of its own: in the app's task it made that one ~0.18 s), then
+// the app itself (Mantine, the router; app/start-app.tsx). The server preloads each stage with
+// the entry (packages/server/src/http/app-page.ts). Should the catalogue's chunk fail to
 // load, the app still starts (the start-up screens then show their keys) and the next visit tries
 // again.
 //
@@ -52,6 +54,8 @@ if (hasRenderedScreen) keepScrollOfCopy(container);
 void import('./lib/i18n')
   .then(({ currentLocale, loadCatalogue }) => loadCatalogue(currentLocale()))
   .catch((error: unknown) => console.error(error))
+  .then(nextTask)
+  .then(() => import('react-dom/client'))
   .then(nextTask)
   .then(() => import('./app/start-app'))
   .then(({ startApp }) => startApp(container, hasRenderedScreen));
