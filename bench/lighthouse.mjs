@@ -31,6 +31,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { describeMachine, formatTable, printReport, round } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
+import { blockingMs, tasksAfterFirstPaint } from './lib/trace-tasks.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -74,7 +75,6 @@ async function signIn(baseUrl) {
 
 /** Lighthouse's simulated CPU: four times slower than the machine running it. */
 const CPU_SLOWDOWN = 4;
-const LONG_TASK_MS = 50;
 
 /**
  * Blocking time after the first paint, estimated from the page's trace the way Lighthouse
@@ -86,38 +86,22 @@ const LONG_TASK_MS = 50;
  * @param {any} trace the run's trace (Lighthouse's `Trace` artifact)
  */
 function blockingOf(trace) {
-  /** @type {Array<{ name: string, ph: string, ts: number, dur?: number, tdur?: number, pid: number, tid: number, args?: any }>} */
-  const events = trace?.traceEvents ?? [];
-  const paint = events.find((event) => event.name === 'firstContentfulPaint');
-  if (!paint) return { wallBlockingMs: NaN, cpuBlockingMs: NaN };
-  const mainThread = events.find(
-    (event) =>
-      event.pid === paint.pid &&
-      event.name === 'thread_name' &&
-      event.args?.name === 'CrRendererMain',
-  );
-  let wallBlockingMs = 0;
-  let cpuBlockingMs = 0;
-  let lastEnd = -Infinity;
-  const tasks = events
-    .filter(
-      (event) =>
-        event.pid === paint.pid &&
-        event.tid === mainThread?.tid &&
-        event.ph === 'X' &&
-        event.name === 'RunTask' &&
-        event.ts > paint.ts,
-    )
-    .sort((a, b) => a.ts - b.ts);
-  for (const task of tasks) {
-    const wallUs = task.dur ?? 0;
-    // A task run inside another (a nested run loop) is part of the outer one's time.
-    if (task.ts < lastEnd) continue;
-    lastEnd = task.ts + wallUs;
-    wallBlockingMs += Math.max(0, (wallUs / 1000) * CPU_SLOWDOWN - LONG_TASK_MS);
-    cpuBlockingMs += Math.max(0, ((task.tdur ?? wallUs) / 1000) * CPU_SLOWDOWN - LONG_TASK_MS);
+  try {
+    const { tasks } = tasksAfterFirstPaint(trace?.traceEvents ?? []);
+    return {
+      wallBlockingMs: blockingMs(
+        tasks.map((task) => (task.dur ?? 0) / 1000),
+        CPU_SLOWDOWN,
+      ),
+      cpuBlockingMs: blockingMs(
+        tasks.map((task) => (task.tdur ?? task.dur ?? 0) / 1000),
+        CPU_SLOWDOWN,
+      ),
+    };
+  } catch {
+    // A trace without a paint: the run's other figures still count.
+    return { wallBlockingMs: NaN, cpuBlockingMs: NaN };
   }
-  return { wallBlockingMs, cpuBlockingMs };
 }
 
 /**

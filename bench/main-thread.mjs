@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { describeMachine, formatTable, printReport, round } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
+import { blockingMs, LONG_TASK_MS, tasksAfterFirstPaint } from './lib/trace-tasks.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_MAIN_THREAD_RUNS ?? 7);
@@ -25,7 +26,6 @@ const PAGES = (process.env.BENCH_MAIN_THREAD_PAGES ?? '/login,/bookings').split(
 const CPU_SLOWDOWN = 4;
 /** Long enough for the app to start and the diary's data to arrive on this machine. */
 const RECORD_MS = 6_000;
-const LONG_TASK_MS = 50;
 const DEMO = { username: 'anna@careport.example', password: 'careport' };
 const SESSION_STORAGE_KEY = 'careport:caregiver:session';
 /** Lighthouse's mobile screen. */
@@ -56,40 +56,17 @@ async function signIn(baseUrl) {
   };
 }
 
-/**
- * @typedef {{ name: string, ph: string, ts: number, dur?: number, tid: number,
- *   args?: { frame?: string, data?: { frame?: string } } }} TraceEvent
- */
-
-/**
- * The renderer's main thread is the one that parsed the page; its tasks are `RunTask` events.
- * @param {TraceEvent[]} events
- */
+/** @param {import('./lib/trace-tasks.mjs').TraceEvent[]} events */
 function metricsOf(events) {
-  /** @type {Map<number, number>} */
-  const parses = new Map();
-  for (const event of events) {
-    if (event.name === 'ParseHTML') parses.set(event.tid, (parses.get(event.tid) ?? 0) + 1);
-  }
-  const mainThread = [...parses].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const navigationStart = events.find((event) => event.name === 'navigationStart');
-  const fcp = events.find((event) => event.name === 'firstContentfulPaint');
-  if (mainThread === undefined || !navigationStart || !fcp) {
-    throw new Error('the trace has no main thread, navigation or first paint');
-  }
-  const longTasks = events.filter(
-    (event) =>
-      event.tid === mainThread &&
-      event.name === 'RunTask' &&
-      event.ts >= fcp.ts &&
-      (event.dur ?? 0) / 1000 > LONG_TASK_MS,
-  );
-  const durations = longTasks.map((event) => (event.dur ?? 0) / 1000);
+  const { navigationStart, firstPaint, tasks } = tasksAfterFirstPaint(events);
+  const durations = tasks
+    .map((task) => (task.dur ?? 0) / 1000)
+    .filter((duration) => duration > LONG_TASK_MS);
   return {
-    fcpMs: (fcp.ts - navigationStart.ts) / 1000,
+    fcpMs: (firstPaint.ts - navigationStart.ts) / 1000,
     longTasks: durations.length,
     longestTaskMs: Math.max(0, ...durations),
-    blockingMs: durations.reduce((total, duration) => total + duration - LONG_TASK_MS, 0),
+    blockingMs: blockingMs(durations),
   };
 }
 
@@ -112,10 +89,10 @@ async function runOnce(browser, baseUrl, pagePath) {
     }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    /** @type {TraceEvent[]} */
+    /** @type {import('./lib/trace-tasks.mjs').TraceEvent[]} */
     const events = [];
     cdp.on('Tracing.dataCollected', (message) => {
-      events.push(.../** @type {TraceEvent[]} */ (message.value));
+      events.push(.../** @type {import('./lib/trace-tasks.mjs').TraceEvent[]} */ (message.value));
     });
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.start', {
