@@ -4,6 +4,7 @@ import { config as configureZod } from 'zod/mini';
 import type { AppRouter } from './app';
 import { nextTask } from '../lib/next-task';
 import { App, createAppRouter, routerReady } from './app';
+import { registerServiceWorkerLater } from './register-service-worker';
 
 // zod compiles object parsers with `new Function` unless told not to; our Content-Security-Policy
 // has no 'unsafe-eval', and even its caught probe is reported as a violation (issue 15 §15).
@@ -35,8 +36,8 @@ export async function startApp(container: HTMLElement, hasRenderedScreen: boolea
     await routerReady(router);
   }
   render(container, router);
-  // The installable, offline-capable app shell; a new version replaces the old one by itself.
-  // Registered once the app has started: its module is no part of the first screen.
-  const { registerSW } = await import('virtual:pwa-register');
-  registerSW({ immediate: true });
+  void registerServiceWorkerLater(async () => {
+    const { registerSW } = await import('virtual:pwa-register');
+    registerSW({ immediate: true });
+  });
 }

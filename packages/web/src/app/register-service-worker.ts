@@ -1,0 +1,31 @@
+/**
+ * How long after the app's start the service worker is registered. Its install downloads the
+ * whole app for offline use (~200 files); started with the app, it competed with the first
+ * screen for the connection, the server and the phone's cores (issue 16).
+ */
+export const SERVICE_WORKER_DELAY_MS = 3_000;
+/** The longest an idle moment is waited for after the delay. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) {
+      requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    } else {
+      setTimeout(resolve, 0);
+    }
+  });
+}
+
+/**
+ * Registers the installable, offline-capable app shell once the start has settled: a while after
+ * the first render began, in an idle moment. A new version then replaces the old one by itself.
+ */
+export async function registerServiceWorkerLater(
+  register: () => Promise<void>,
+  delayMs = SERVICE_WORKER_DELAY_MS,
+): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, delayMs));
+  await whenIdle();
+  await register();
+}
