@@ -13,6 +13,9 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Careport</title>');
   await writeFile(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  // The build's own dot folder (the server reads it from disk; never served).
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
   // As the web build's precompress step leaves it: the file and its brotli twin.
   await writeFile(path.join(dist, 'assets', 'big-XyZ789.js'), BIG_SCRIPT);
   await writeFile(path.join(dist, 'assets', 'big-XyZ789.js.br'), brotliCompressSync(BIG_SCRIPT));
@@ -70,6 +73,19 @@ describe('the built app on the API origin (DESIGN.md)', () => {
   it('answers a request for a folder without a 500', async () => {
     for (const url of ['/assets', '/assets/']) {
       expect((await get(url, '*/*')).statusCode, url).toBeLessThan(500);
+    }
+  });
+
+  it('serves a file of the build only under its exact name, and never its dot folders', async () => {
+    expect((await get('/assets/index-AbC123.js', '*/*')).statusCode).toBe(200);
+    for (const url of [
+      '/assets/INDEX-AbC123.js',
+      '/Assets/index-AbC123.js',
+      '/.vite/manifest.json',
+    ]) {
+      const response = await get(url, '*/*');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ status: 404, errorCode: 'NOT_FOUND' });
     }
   });
 
