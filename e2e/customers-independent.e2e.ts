@@ -7,12 +7,16 @@ import { ANNA, dismissReminder, expectSignedIn, signIn } from './support/session
 // Issue 10: a proposal travels the whole way for an independent, the market's side driven
 // through the back office's command line (e2e/support/ops.ts), never SQL.
 
+/** How far back a free hour is looked for: the demo fills Anna's days, not her nights. */
+const LOOK_BACK_HOURS = 72;
+
 /**
  * Awards the request with a first appointment of an hour that ended a few hours ago, in the first
- * such slot Anna has free (the demo and earlier runs have appointments of their own).
+ * such slot Anna has free (the demo and earlier runs have appointments of their own). Late in
+ * the evening every hour of the day behind is taken, so the search goes on into the night before.
  */
 async function awardInThePast(serviceRequestId: string) {
-  for (let hoursAgo = 2; hoursAgo <= 12; hoursAgo += 1) {
+  for (let hoursAgo = 2; hoursAgo <= LOOK_BACK_HOURS; hoursAgo += 1) {
     const end = new Date(Date.now() - hoursAgo * 3_600_000);
     const start = new Date(end.getTime() - 3_600_000);
     try {
@@ -23,7 +27,7 @@ async function awardInThePast(serviceRequestId: string) {
       }
     }
   }
-  throw new Error('Anna has no free hour in the last 12 hours');
+  throw new Error(`Anna has no free hour in the last ${LOOK_BACK_HOURS} hours`);
 }
 
 async function openCustomer(page: Page, name: string) {
