@@ -89,7 +89,7 @@ export default defineConfig(async ({ command }) => {
       react(),
       VitePWA({
         registerType: 'autoUpdate',
-        // main.tsx registers the service worker itself (virtual:pwa-register).
+        // The app registers the service worker itself (app/register-service-worker.ts).
         injectRegister: false,
         includeAssets: ['favicon.svg', 'icon.svg', 'icon-maskable.svg'],
         manifest: {

@@ -173,8 +173,8 @@ describe('fuzzing every entry point (issue 15)', () => {
 
   it('answers every malformed request without a 5xx, in the error shape, changing nothing', async () => {
     const before = await victimState();
-    // HEAD mirrors GET; the static files' wildcard is the 404 handler's.
-    const routes = t.routes.filter((route) => route.method !== 'HEAD' && route.url !== '/*');
+    // HEAD mirrors GET. The test app has no web build, so no route serves a file of it.
+    const routes = t.routes.filter((route) => route.method !== 'HEAD');
     let sent = 0;
     for (const route of routes) {
       await fc.assert(

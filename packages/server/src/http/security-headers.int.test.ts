@@ -86,7 +86,7 @@ describe('security headers (issue 15 §15)', () => {
   });
 
   it("answers Fastify's own URL errors in the spec's shape with the policy, never echoing the URL", async () => {
-    // POST: a GET this long would fall through to the static files' wildcard (a 404).
+    // POST: a GET this long would fall through to the not-found handler (a 404).
     for (const [url, status] of [
       ['/%zz<script>', 400],
       ['/caregiver-app/booking/%E0%A4%A', 400],

@@ -21,11 +21,8 @@ function whenIdle(): Promise<void> {
  * Registers the installable, offline-capable app shell once the start has settled: a while after
  * the first render began, in an idle moment. A new version then replaces the old one by itself.
  */
-export async function registerServiceWorkerLater(
-  register: () => Promise<void>,
-  delayMs = SERVICE_WORKER_DELAY_MS,
-): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, delayMs));
+export async function registerServiceWorkerLater(register: () => Promise<void>): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, SERVICE_WORKER_DELAY_MS));
   await whenIdle();
   await register();
 }
