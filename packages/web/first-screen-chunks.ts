@@ -38,6 +38,37 @@ const DIARY_ROOTS = [
 
 type Chunk = Rolldown.OutputChunk;
 
+/** The groups firstScreenChunks gathers the first screens' modules into. */
+const FIRST_SCREEN_GROUPS = new Set(['common', 'sign-in', 'shell', 'diary']);
+const FIRST_SCREEN_ROOTS = new Set([
+  ...START_ROOTS,
+  ...SIGN_IN_ROOTS,
+  ...SHELL_ROOTS,
+  ...DIARY_ROOTS,
+]);
+
+/**
+ * V8's explicit compile hint (Chrome 136+): the first line of a script, it has every function in
+ * the file compiled while the file streams in, on a background thread, instead of on the main
+ * thread at its first call. Browsers without it read a comment.
+ */
+export const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Issue 16: what a first screen runs at its start was compiled function by function on the
+ * main thread while the app started (Lighthouse's trace of the signed-in diary: ~15 % of the
+ * main thread's work after the first paint went away with the hint). Marked: the chunks of the
+ * start's stages, the first screens' lazy routes and groups, and `react` (React DOM renders the
+ * first screen); not the other screens', which would compile code a visit may never run.
+ */
+export function compileHintFor(chunk: Pick<Rolldown.RenderedChunk, 'name' | 'moduleIds'>): string {
+  const isFirstScreen =
+    chunk.name === 'react' ||
+    FIRST_SCREEN_GROUPS.has(chunk.name) ||
+    chunk.moduleIds.some((id) => FIRST_SCREEN_ROOTS.has(id));
+  return isFirstScreen ? COMPILE_ALL_ON_LOAD : '';
+}
+
 /** The modules in the chunks `roots` load, following the chunks' static imports. */
 function modulesLoadedBy(chunks: readonly Chunk[], roots: readonly string[]): Set<string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));

@@ -9,7 +9,7 @@ import {
   type UserConfig,
 } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstScreenGroup } from './first-screen-chunks';
+import { compileHintFor, firstScreenGroup } from './first-screen-chunks';
 import { MANTINE_USE_ID_ALIAS } from './mantine-use-id-alias';
 
 // The server's own paths: proxied in development, never answered by the service worker's
@@ -63,6 +63,25 @@ function appBuild(groups: Rolldown.CodeSplittingGroup[]): UserConfig['build'] {
   };
 }
 
+/**
+ * Puts the compile hint (first-screen-chunks.ts) on the first screens' chunks. It must be a
+ * file's first line: this runs after minification and after Vite's preload helper has put its
+ * list of dependencies at the top of a chunk with lazy imports.
+ */
+const COMPILE_HINTS: Plugin = {
+  name: 'compile-hints',
+  apply: 'build',
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        const hint = file.type === 'chunk' ? compileHintFor(file) : '';
+        if (file.type === 'chunk' && hint !== '') file.code = `${hint}\n${file.code}`;
+      }
+    },
+  },
+};
+
 /** Stands in for the PWA plugin's module in the in-memory build that reads the chunks. */
 const PWA_REGISTER_STAND_IN: Plugin = {
   name: 'pwa-register-stand-in',
@@ -87,6 +106,7 @@ export default defineConfig(async ({ command }) => {
   return {
     plugins: [
       react(),
+      COMPILE_HINTS,
       VitePWA({
         registerType: 'autoUpdate',
         // The app registers the service worker itself (app/register-service-worker.ts).

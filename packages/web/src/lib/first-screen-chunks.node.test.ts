@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { firstScreenChunks } from '../../first-screen-chunks';
+import { COMPILE_ALL_ON_LOAD, compileHintFor, firstScreenChunks } from '../../first-screen-chunks';
 
 const web = path.resolve(import.meta.dirname, '../..');
 const src = (file: string) => path.join(web, 'src', file);
@@ -104,6 +104,35 @@ describe("the first screens' chunks (issue 16)", () => {
   });
 });
 
+describe("the compile hint for the first screens' chunks (issue 16)", () => {
+  const rendered = (name: string, moduleIds: string[]) =>
+    // Only the fields the hint reads.
+    ({ name, moduleIds }) as unknown as Rolldown.RenderedChunk;
+
+  it("marks the start's stages, the first screens' routes and groups, and React", () => {
+    expect(compileHintFor(rendered('index', [src('main.tsx'), '/nm/Box.mjs']))).toBe(
+      COMPILE_ALL_ON_LOAD,
+    );
+    expect(compileHintFor(rendered('start-app', [src('app/start-app.tsx')]))).toBe(
+      COMPILE_ALL_ON_LOAD,
+    );
+    expect(
+      compileHintFor(rendered('diary-route', [src('features/bookings/routes/diary-route.tsx')])),
+    ).toBe(COMPILE_ALL_ON_LOAD);
+    expect(compileHintFor(rendered('shell', ['/nm/NavLink.mjs']))).toBe(COMPILE_ALL_ON_LOAD);
+    expect(compileHintFor(rendered('react', ['/nm/react-dom.mjs']))).toBe(COMPILE_ALL_ON_LOAD);
+  });
+
+  it("leaves other screens' chunks to compile what they call", () => {
+    expect(
+      compileHintFor(
+        rendered('customers-route', [src('features/customers/routes/customers-route.tsx')]),
+      ),
+    ).toBe('');
+    expect(compileHintFor(rendered('Table', ['/nm/Table.mjs']))).toBe('');
+  });
+});
+
 describe('the built app (npm install builds it)', () => {
   const manifest = JSON.parse(
     readFileSync(path.join(web, 'dist/.vite/manifest.json'), 'utf8'),
@@ -150,5 +179,15 @@ describe('the built app (npm install builds it)', () => {
     // 48 and 95 before the groups.
     expect(signIn.length).toBeLessThan(30);
     expect(diary.length).toBeLessThan(30);
+  });
+
+  it("starts the diary's own chunks with the compile hint, and no other screen's", () => {
+    const firstLine = (key: string) =>
+      readFileSync(path.join(web, 'dist', manifest[key]?.file ?? ''), 'utf8').split('\n')[0];
+    expect(firstLine('src/features/bookings/routes/diary-route.tsx')).toBe(COMPILE_ALL_ON_LOAD);
+    expect(firstLine('src/app/start-app.tsx')).toBe(COMPILE_ALL_ON_LOAD);
+    expect(firstLine('src/features/customers/routes/customers-route.tsx')).not.toBe(
+      COMPILE_ALL_ON_LOAD,
+    );
   });
 });
