@@ -56,17 +56,17 @@ export const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad';
 
 /**
  * Issue 16: what a first screen runs at its start was compiled function by function on the
- * main thread while the app started (Lighthouse's trace of the signed-in diary: ~15 % of the
+ * main thread while the app started (Lighthouse's trace of the signed-in diary: ~17 % of the
  * main thread's work after the first paint went away with the hint). Marked: the chunks of the
  * start's stages, the first screens' lazy routes and groups, and `react` (React DOM renders the
  * first screen); not the other screens', which would compile code a visit may never run.
  */
-export function compileHintFor(chunk: Pick<Rolldown.RenderedChunk, 'name' | 'moduleIds'>): string {
-  const isFirstScreen =
+export function isCompiledOnLoad(chunk: Pick<Rolldown.RenderedChunk, 'name' | 'moduleIds'>) {
+  return (
     chunk.name === 'react' ||
     FIRST_SCREEN_GROUPS.has(chunk.name) ||
-    chunk.moduleIds.some((id) => FIRST_SCREEN_ROOTS.has(id));
-  return isFirstScreen ? COMPILE_ALL_ON_LOAD : '';
+    chunk.moduleIds.some((id) => FIRST_SCREEN_ROOTS.has(id))
+  );
 }
 
 /** The modules in the chunks `roots` load, following the chunks' static imports. */

@@ -9,7 +9,7 @@ import {
   type UserConfig,
 } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { compileHintFor, firstScreenGroup } from './first-screen-chunks';
+import { COMPILE_ALL_ON_LOAD, firstScreenGroup, isCompiledOnLoad } from './first-screen-chunks';
 import { MANTINE_USE_ID_ALIAS } from './mantine-use-id-alias';
 
 // The server's own paths: proxied in development, never answered by the service worker's
@@ -75,8 +75,9 @@ const COMPILE_HINTS: Plugin = {
     order: 'post',
     handler(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        const hint = file.type === 'chunk' ? compileHintFor(file) : '';
-        if (file.type === 'chunk' && hint !== '') file.code = `${hint}\n${file.code}`;
+        if (file.type === 'chunk' && isCompiledOnLoad(file)) {
+          file.code = `${COMPILE_ALL_ON_LOAD}\n${file.code}`;
+        }
       }
     },
   },
