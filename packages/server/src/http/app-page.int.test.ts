@@ -155,9 +155,16 @@ describe('the app page (issue 16: no round trips before the first screen)', () =
   it("puts the rendered first screen into the page, inert until the app replaces it, in the visitor's language", async () => {
     const german = (await page('/login')).body;
     expect(german).toContain(
-      '<div id="root"><div inert><h1>de /login careport-app</h1></div></div>',
+      '<div id="root"><div inert><h1>de /login careport-app</h1><span id="careport-first-screen-end" hidden></span></div></div>',
     );
     expect(german).toContain('<html lang="de"');
+    // Nothing is painted before the screen is parsed whole: no half-built card that then moves.
+    const blockers = german
+      .slice(0, german.indexOf('</head>'))
+      .match(/<link rel="expect" href="#([^"]+)" blocking="render">/g);
+    expect(blockers).toEqual([
+      '<link rel="expect" href="#careport-first-screen-end" blocking="render">',
+    ]);
     // Painted before any script loads: the stylesheets stay in the head, the scripts wait in the
     // template public/start-after-paint.js adds after the first paint, then runs the entry.
     const head = german.slice(0, german.indexOf('</head>'));
@@ -176,7 +183,9 @@ describe('the app page (issue 16: no round trips before the first screen)', () =
       headers: { accept: 'text/html', cookie: 'theme=x; careport-language=en' },
     });
     expect(english.headers.vary).toContain('cookie');
-    expect(english.body).toContain('<div inert><h1>en /login careport-app</h1></div>');
+    expect(english.body).toContain(
+      '<div inert><h1>en /login careport-app</h1><span id="careport-first-screen-end" hidden></span></div>',
+    );
     expect(english.body).toContain('<html lang="en"');
     expect(preloads(english.body)).toContain('/assets/en-E.js');
     expect(english.body).not.toContain('de-D.js');
@@ -196,9 +205,12 @@ describe('the app page (issue 16: no round trips before the first screen)', () =
     // Without a rendered screen the scripts are what paints it: loaded at once, as built.
     expect(bookings).toContain('<script type="module" crossorigin src="/assets/index-A.js">');
     expect(bookings).not.toContain('careport-after-paint');
+    // Nothing to wait for before painting: the page's own loading state shows at once.
+    expect(bookings).not.toContain('rel="expect"');
     const failed = await page('/request-password-reset');
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('<div id="root"></div>');
+    expect(failed.body).not.toContain('rel="expect"');
     const renderer = await t.request({
       method: 'GET',
       url: '/.first-screen/render-first-screen.js',

@@ -81,6 +81,17 @@ function jsonForHtml(value: unknown): string {
     .replaceAll('\u2029', '\\u2029');
 }
 
+/**
+ * An empty element after the rendered first screen. The head's `<link rel="expect"
+ * blocking="render">` names it, so the page is not painted before the screen is parsed whole: a
+ * phone that paints a part (its parser yielding on a slow CPU, or the rest of the page still on
+ * the way) showed the centred sign-in card half built, then moved it up by 170 px when the rest
+ * came (CLS 0.15, issue 16). Chromium lifts the block when the named element is inserted, not when
+ * its end tag is read, so the mark comes after the screen rather than around it. Browsers without
+ * `rel=expect` ignore the link.
+ */
+export const FIRST_SCREEN_END_ELEMENT_ID = 'careport-first-screen-end';
+
 /** The template public/start-after-paint.js moves into the head once the page has been painted. */
 export const AFTER_PAINT_ELEMENT_ID = 'careport-after-paint';
 
@@ -197,7 +208,16 @@ export function loadAppPage(webDistDir: string): AppPage | null {
       page = page.replace(/<html lang="[a-z]+"/, () => `<html lang="${options.locale}"`);
       if (options.firstScreen) {
         const markup = options.firstScreen;
-        page = page.replace(ROOT_ELEMENT, () => `<div id="root"><div inert>${markup}</div></div>`);
+        page = page.replace(
+          ROOT_ELEMENT,
+          () =>
+            `<div id="root"><div inert>${markup}<span id="${FIRST_SCREEN_END_ELEMENT_ID}" hidden></span></div></div>`,
+        );
+        page = page.replace(
+          '</head>',
+          () =>
+            `<link rel="expect" href="#${FIRST_SCREEN_END_ELEMENT_ID}" blocking="render"></head>`,
+        );
         page = startingAfterPaint(page);
       } else if (options.hasSignedInCopy) {
         page = startingAfterPaint(page, '/signed-in-copy.js');
