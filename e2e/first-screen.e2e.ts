@@ -96,3 +96,25 @@ test('the sign-in page is painted whole or not at all while it arrives: nothing 
     await connection.close();
   }
 });
+
+test('the page names its web manifest once the app has started, not while its first screen loads', async ({
+  page,
+  request,
+}) => {
+  // As served, the page leaves the manifest out: no install check runs beside the start.
+  const served = await (await request.get('/login', { headers: { accept: 'text/html' } })).text();
+  expect(served).not.toContain('rel="manifest"');
+
+  await page.goto('/login');
+  await expect(page.getByRole('textbox', { name: 'E-Mail-Adresse' })).toBeVisible();
+  const manifestLink = page.locator('link[rel="manifest"]');
+  await expect(manifestLink).toHaveCount(1, { timeout: 15_000 });
+  // The app stays installable: the manifest it names is the app's.
+  const manifest = await page.evaluate(async () => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    const response = await fetch(link?.href ?? '');
+    return (await response.json()) as { name?: string; start_url?: string; icons?: unknown[] };
+  });
+  expect(manifest).toMatchObject({ name: 'Careport', start_url: '/' });
+  expect(manifest.icons?.length).toBeGreaterThan(0);
+});

@@ -11,6 +11,7 @@ import {
 import { VitePWA } from 'vite-plugin-pwa';
 import { COMPILE_ALL_ON_LOAD, firstScreenGroup, isCompiledOnLoad } from './first-screen-chunks';
 import { MANTINE_USE_ID_ALIAS } from './mantine-use-id-alias';
+import { WEB_MANIFEST_FILE } from './src/app/web-manifest';
 
 // The server's own paths: proxied in development, never answered by the service worker's
 // app-shell fallback.
@@ -83,6 +84,24 @@ const COMPILE_HINTS: Plugin = {
   },
 };
 
+/**
+ * Takes the PWA plugin's manifest link out of the page: the app names the manifest itself once it
+ * has started (src/app/web-manifest.ts). Runs after the PWA plugin, which adds the link.
+ */
+const MANIFEST_AFTER_START: Plugin = {
+  name: 'manifest-after-start',
+  apply: 'build',
+  enforce: 'post',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const link = new RegExp(`<link rel="manifest" href="/${WEB_MANIFEST_FILE}"[^>]*>`);
+      if (!link.test(html)) throw new Error('manifest-after-start: the PWA plugin added no link');
+      return html.replace(link, '');
+    },
+  },
+};
+
 /** Stands in for the PWA plugin's module in the in-memory build that reads the chunks. */
 const PWA_REGISTER_STAND_IN: Plugin = {
   name: 'pwa-register-stand-in',
@@ -112,6 +131,7 @@ export default defineConfig(async ({ command }) => {
         registerType: 'autoUpdate',
         // The app registers the service worker itself (app/register-service-worker.ts).
         injectRegister: false,
+        manifestFilename: WEB_MANIFEST_FILE,
         includeAssets: ['favicon.svg', 'icon.svg', 'icon-maskable.svg'],
         manifest: {
           name: 'Careport',
@@ -164,6 +184,7 @@ export default defineConfig(async ({ command }) => {
           ],
         },
       }),
+      MANIFEST_AFTER_START,
     ],
     resolve: RESOLVE,
     server: {

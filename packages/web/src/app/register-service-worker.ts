@@ -18,8 +18,9 @@ function whenIdle(): Promise<void> {
 }
 
 /**
- * Registers the installable, offline-capable app shell once the start has settled: a while after
- * the first render began, in an idle moment. A new version then replaces the old one by itself.
+ * Makes the app installable and offline-capable once the start has settled: a while after the
+ * first render began, in an idle moment, `register` names the web manifest and registers the
+ * service worker. A new version then replaces the old one by itself.
  */
 export async function registerServiceWorkerLater(register: () => Promise<void>): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, SERVICE_WORKER_DELAY_MS));

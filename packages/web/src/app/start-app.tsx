@@ -5,6 +5,7 @@ import type { AppRouter } from './app';
 import { nextTask } from '../lib/next-task';
 import { App, createAppRouter, routerReady } from './app';
 import { registerServiceWorkerLater } from './register-service-worker';
+import { linkWebManifest } from './web-manifest';
 
 // zod compiles object parsers with `new Function` unless told not to; our Content-Security-Policy
 // has no 'unsafe-eval', and even its caught probe is reported as a violation (issue 15 §15).
@@ -37,6 +38,8 @@ export async function startApp(container: HTMLElement, hasRenderedScreen: boolea
   }
   render(container, router);
   void registerServiceWorkerLater(async () => {
+    // The development server serves no manifest; the built app's page leaves it to this moment.
+    if (import.meta.env.PROD) linkWebManifest();
     const { registerSW } = await import('virtual:pwa-register');
     registerSW({ immediate: true });
   });
