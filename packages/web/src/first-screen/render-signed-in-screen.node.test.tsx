@@ -192,6 +192,14 @@ describe('the signed-in diary rendered on the server (issue 16)', () => {
     expect(screen?.html).toContain(`/caregiver-app/profile-image/${hash}?width=`);
   });
 
+  it("has both the side menu and the phone's header and tabs: one copy serves every width", async () => {
+    const screen = await render({ fetch: api().fetch });
+    const html = screen?.html ?? '';
+    expect(html).toContain('aria-label="Hauptmenü"');
+    expect(html).toContain('aria-label="Schnellzugriff"');
+    expect(html).toContain('aria-label="Menü öffnen"');
+  });
+
   it('renders in English, and nothing for a page without a copy', async () => {
     const english = text((await render({ fetch: api().fetch, locale: 'en' }))?.html ?? '');
     expect(english).toContain('Upcoming');

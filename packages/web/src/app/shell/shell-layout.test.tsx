@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
 import { json, signIn, testClient } from '../../test/fake-server';
 import type { RecordedCall } from '../../test/fake-server';
@@ -79,6 +79,21 @@ function server(openProposals: number, undocumented: number) {
   };
 }
 
+// The setup's stand-in (test/setup.ts), a plain function: kept to put back after each test.
+const phoneMatchMedia = window.matchMedia.bind(window);
+
+/** From here on the window is as wide as a desktop's (the md breakpoint, 48em, matches). */
+function atDesktopWidth() {
+  window.matchMedia = (query: string) => ({
+    ...phoneMatchMedia(query),
+    matches: query === '(min-width: 48em)',
+  });
+}
+
+afterEach(() => {
+  window.matchMedia = phoneMatchMedia;
+});
+
 async function renderShell(path: string, openProposals = 3, undocumented = 120) {
   await signIn();
   const fake = await testClient(server(openProposals, undocumented));
@@ -103,7 +118,11 @@ async function expectNextSessionToAskAgain(calls: RecordedCall[]) {
 
 describe('the logged-in shell (spec 2 §2)', () => {
   it('the side menu has Dashboard, Kunden, Kalender, Konto and Abmelden', async () => {
+    atDesktopWidth();
     await renderShell('/');
+    // At this width the phone's header and tabs are not built (issue 16: a smaller first commit).
+    expect(screen.queryByRole('button', { name: 'Menü öffnen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Schnellzugriff' })).not.toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Hauptmenü' });
     expect(
       within(menu)
@@ -142,6 +161,14 @@ describe('the logged-in shell (spec 2 §2)', () => {
     expect(within(tabs).getByRole('link', { name: 'Kalender' })).not.toHaveTextContent(/\d/);
   });
 
+  it('on a phone the side menu is built only when the burger opens it (issue 16)', async () => {
+    const { user } = await renderShell('/bookings');
+    expect(screen.queryByRole('navigation', { name: 'Hauptmenü' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('navigation', { name: 'Hauptmenü' })).toBeInTheDocument();
+  });
+
   it('the burger opens the menu as a slide-in on phones', async () => {
     const { user } = await renderShell('/customers');
     await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
@@ -165,6 +192,20 @@ describe('the logged-in shell (spec 2 §2)', () => {
     await renderShell('/bookings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kalender' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Anstehend' })).toBeInTheDocument();
+  });
+
+  it('keeps the frame marked as resizing after it mounts (issue 16: no restyle of the whole screen)', async () => {
+    await renderShell('/bookings');
+    const frame = document.querySelector('.mantine-AppShell-root');
+    expect(frame).toHaveAttribute('data-resizing');
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(frame as Element, { attributeFilter: ['data-resizing'] });
+    // Longer than Mantine's transition (200 ms), after which it would unmark the frame.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    observer.disconnect();
+    expect(changes).toEqual([]);
+    expect(frame).toHaveAttribute('data-resizing');
   });
 
   it('logout clears the tokens and the cached data and shows the login', async () => {

@@ -71,6 +71,12 @@ export function ShellFrame() {
     getInitialValueInEffect: false,
   });
   const { pathname } = useLocation();
+  // Issue 16, TBT: the side menu is shown from the md breakpoint, the header and the tabs below
+  // it; building the hidden ones made a third of the elements of a phone's first commit. The
+  // server's copy (no window) is the same for every width, so it has both.
+  const isCopy = typeof window === 'undefined';
+  const hasSideMenu = isDesktop || isCopy;
+  const hasPhoneBars = !isDesktop || isCopy;
 
   // The slide-in closes after a navigation and when the window grows to desktop width.
   useEffect(() => {
@@ -83,6 +89,12 @@ export function ShellFrame() {
       footer={{ height: { base: TAB_BAR_HEIGHT, md: 0 } }}
       navbar={{ width: SIDE_MENU_WIDTH, breakpoint: 'md', collapsed: { mobile: true } }}
       padding={0}
+      // Issue 16, TBT: Mantine marks the frame as resizing (no transitions) from its mount until
+      // its transition's length has passed, then unmarks it. Unmarking sets a custom property
+      // that every element of the screen inherits: a restyle of the whole screen (~0.1 s on a
+      // slow phone) right after the start. The frame's sections never slide here (the navbar is
+      // shown or hidden by the breakpoint, the slide-in is a drawer), so it stays marked.
+      mod={{ resizing: true }}
     >
       {/* issue 16 §14: a new page opens at its top (after a delete the diary opened scrolled
           down); going back restores where the caregiver was. */}
@@ -93,38 +105,50 @@ export function ShellFrame() {
       <a href="#main-content" className={classes.skipLink}>
         {t('shell.SKIP_TO_CONTENT')}
       </a>
-      <AppShell.Header hiddenFrom="md" px="md">
-        <Group h="100%" gap="sm" wrap="nowrap">
-          <Burger
-            opened={isMenuOpen}
-            onClick={menu.toggle}
-            size="sm"
-            aria-label={t('shell.OPEN_MENU')}
-            aria-expanded={isMenuOpen}
-          />
-          <Link to={paths.dashboard.getHref()} className={classes.brandLink} aria-label="Careport">
-            <Brand size={28} />
-          </Link>
-          {/* Issue 14: the sync queue's badge, while anything waits. */}
-          <Box ml="auto">
-            <SyncBadgeLink />
-          </Box>
-        </Group>
-      </AppShell.Header>
+      {hasPhoneBars && (
+        <AppShell.Header hiddenFrom="md" px="md">
+          <Group h="100%" gap="sm" wrap="nowrap">
+            <Burger
+              opened={isMenuOpen}
+              onClick={menu.toggle}
+              size="sm"
+              aria-label={t('shell.OPEN_MENU')}
+              aria-expanded={isMenuOpen}
+            />
+            <Link
+              to={paths.dashboard.getHref()}
+              className={classes.brandLink}
+              aria-label="Careport"
+            >
+              <Brand size={28} />
+            </Link>
+            {/* Issue 14: the sync queue's badge, while anything waits. */}
+            <Box ml="auto">
+              <SyncBadgeLink />
+            </Box>
+          </Group>
+        </AppShell.Header>
+      )}
 
-      <AppShell.Navbar visibleFrom="md" p="md">
-        <AppShell.Section mb="md">
-          <Link to={paths.dashboard.getHref()} className={classes.brandLink} aria-label="Careport">
-            <Brand size={32} />
-          </Link>
-        </AppShell.Section>
-        <AppShell.Section grow>
-          <SideMenu />
-        </AppShell.Section>
-        <AppShell.Section>
-          <SyncBadgeLink withLabel />
-        </AppShell.Section>
-      </AppShell.Navbar>
+      {hasSideMenu && (
+        <AppShell.Navbar visibleFrom="md" p="md">
+          <AppShell.Section mb="md">
+            <Link
+              to={paths.dashboard.getHref()}
+              className={classes.brandLink}
+              aria-label="Careport"
+            >
+              <Brand size={32} />
+            </Link>
+          </AppShell.Section>
+          <AppShell.Section grow>
+            <SideMenu />
+          </AppShell.Section>
+          <AppShell.Section>
+            <SyncBadgeLink withLabel />
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
 
       {isDesktop === false && (
         <Suspense fallback={null}>
@@ -145,11 +169,13 @@ export function ShellFrame() {
         </Container>
       </AppShell.Main>
 
-      <AppShell.Footer hiddenFrom="md">
-        <Box h="100%">
-          <BottomTabs />
-        </Box>
-      </AppShell.Footer>
+      {hasPhoneBars && (
+        <AppShell.Footer hiddenFrom="md">
+          <Box h="100%">
+            <BottomTabs />
+          </Box>
+        </AppShell.Footer>
+      )}
     </AppShell>
   );
 }
