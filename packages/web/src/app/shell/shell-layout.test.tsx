@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
 import { json, signIn, testClient } from '../../test/fake-server';
 import type { RecordedCall } from '../../test/fake-server';
+import { meAnswer } from '../../test/me-answer';
 import { renderRoutes } from '../../test/render';
 import { warmUpAppChunks } from '../../test/warm-up';
 import { appRoutes } from '../router';
@@ -13,17 +14,6 @@ beforeAll(warmUpAppChunks, 30_000);
 
 const NOW = Date.now();
 const hoursFromNow = (hours: number) => new Date(NOW + hours * 3_600_000).toISOString();
-
-const me = {
-  status: 200,
-  data: {
-    caregiver_id: '7d1f1c3e-0000-4000-8000-000000000001',
-    name: { first_name: 'Anna', last_name: 'Schneider' },
-    email: 'anna@careport.example',
-    profile_image_hash: null,
-    is_careportEmployee: false,
-  },
-};
 
 function counts(openProposals: number, undocumented: number) {
   return {
@@ -64,7 +54,7 @@ const noStats = {
 
 function server(openProposals: number, undocumented: number) {
   return (call: RecordedCall) => {
-    if (call.url === '/caregiver-app/me') return json(200, me);
+    if (call.url === '/caregiver-app/me') return json(200, meAnswer());
     // The diary's own list (and its reminder) is tested with the bookings feature.
     if (call.url === '/graphql' && call.body?.includes('query DiaryBookings')) {
       return json(200, { data: { allBookings: [] } });

@@ -2,24 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, signIn, testClient, type RecordedCall } from '../../../test/fake-server';
+import { meAnswer } from '../../../test/me-answer';
 import { renderRoutes } from '../../../test/render';
 import { fakeProfile } from '../testing/profile-fixture';
 import { AboutMeRoute } from './about-me-route';
 
 const HASH = 'c'.repeat(64);
 const profile = fakeProfile();
-
-const meReply = (hash: string | null) =>
-  json(200, {
-    status: 200,
-    data: {
-      caregiver_id: 'c1',
-      name: { first_name: 'Anna', last_name: 'Schneider' },
-      email: 'anna@careport.example',
-      profile_image_hash: hash,
-      is_careportEmployee: false,
-    },
-  });
 
 async function renderAboutMe(onUpload: (call: RecordedCall) => Response) {
   await signIn();
@@ -30,7 +19,8 @@ async function renderAboutMe(onUpload: (call: RecordedCall) => Response) {
       if (answer.ok) hash = HASH;
       return answer;
     }
-    if (call.url.endsWith('/caregiver-app/me')) return meReply(hash);
+    if (call.url.endsWith('/caregiver-app/me'))
+      return json(200, meAnswer({ profileImageHash: hash }));
     return json(200, { data: { me: profile } });
   });
   renderRoutes([{ path: '/account/profile/about-me/edit', element: <AboutMeRoute /> }], {

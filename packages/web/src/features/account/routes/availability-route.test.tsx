@@ -2,19 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, signIn, testClient, type RecordedCall } from '../../../test/fake-server';
+import { meAnswer } from '../../../test/me-answer';
 import { renderRoutes } from '../../../test/render';
 import { AvailabilityRoute } from './availability-route';
-
-const me = (isEmployee: boolean) => ({
-  status: 200,
-  data: {
-    caregiver_id: '7d1f1c3e-0000-4000-8000-000000000001',
-    name: { first_name: 'Anna', last_name: 'Schneider' },
-    email: 'anna@careport.example',
-    profile_image_hash: null,
-    is_careportEmployee: isEmployee,
-  },
-});
 
 const availability = {
   data: {
@@ -29,7 +19,7 @@ const availability = {
 async function renderAvailability(handler: (call: RecordedCall) => Response, isEmployee = false) {
   await signIn();
   const fake = await testClient((call) =>
-    call.url === '/caregiver-app/me' ? json(200, me(isEmployee)) : handler(call),
+    call.url === '/caregiver-app/me' ? json(200, meAnswer({ isEmployee })) : handler(call),
   );
   renderRoutes(
     [

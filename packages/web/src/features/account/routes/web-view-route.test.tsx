@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, signIn, testClient } from '../../../test/fake-server';
+import { meAnswer } from '../../../test/me-answer';
 import { renderRoutes } from '../../../test/render';
 import { HelpCenterRoute } from './help-center-route';
 import { WebViewRoute } from './web-view-route';
@@ -24,16 +25,7 @@ const sections = [
 async function render(initialEntry: string) {
   await signIn();
   const fake = await testClient((call) => {
-    if (call.url.endsWith('/caregiver-app/me')) {
-      return json(200, {
-        status: 200,
-        data: {
-          caregiver_id: 'c1',
-          name: { first_name: 'Anna', last_name: 'Bauer' },
-          is_careportEmployee: false,
-        },
-      });
-    }
+    if (call.url.endsWith('/caregiver-app/me')) return json(200, meAnswer());
     return json(200, { data: { supportingDocuments: sections } });
   });
   renderRoutes(

@@ -2,22 +2,12 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, signIn, testClient } from '../../../test/fake-server';
 import type { RecordedCall } from '../../../test/fake-server';
+import { meAnswer } from '../../../test/me-answer';
 import { renderRoutes } from '../../../test/render';
 import { KeepForOffline } from './keep-for-offline';
 
-const me = {
-  status: 200,
-  data: {
-    caregiver_id: '7d1f1c3e-0000-4000-8000-000000000001',
-    name: { first_name: 'Anna', last_name: 'Schneider' },
-    email: 'anna@careport.example',
-    profile_image_hash: null,
-    is_careportEmployee: false,
-  },
-};
-
 function server(call: RecordedCall) {
-  if (call.url === '/caregiver-app/me') return json(200, me);
+  if (call.url === '/caregiver-app/me') return json(200, meAnswer());
   if (call.url === '/graphql' && call.body?.includes('query DiaryBookings')) {
     return json(200, { data: { allBookings: [] } });
   }

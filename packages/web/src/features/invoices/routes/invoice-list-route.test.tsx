@@ -1,17 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, signIn, testClient } from '../../../test/fake-server';
+import { meAnswer } from '../../../test/me-answer';
 import { renderRoutes } from '../../../test/render';
 import { InvoiceListRoute } from './invoice-list-route';
-
-const me = (isEmployee: boolean) => ({
-  status: 200,
-  data: {
-    caregiver_id: 'c1',
-    name: { first_name: 'Anna', last_name: 'Bauer' },
-    is_careportEmployee: isEmployee,
-  },
-});
 
 const invoice = (id: string, overrides: Record<string, unknown> = {}) => ({
   invoiceId: id,
@@ -28,7 +20,8 @@ const invoice = (id: string, overrides: Record<string, unknown> = {}) => ({
 async function renderList(options: { isEmployee?: boolean; invoices?: unknown[]; fail?: boolean }) {
   await signIn();
   const fake = await testClient((call) => {
-    if (call.url.endsWith('/caregiver-app/me')) return json(200, me(options.isEmployee ?? false));
+    if (call.url.endsWith('/caregiver-app/me'))
+      return json(200, meAnswer({ isEmployee: options.isEmployee ?? false }));
     if (options.fail) return json(500, { status: 500, errorCode: 'INTERNAL_SERVER_ERROR' });
     return json(200, { data: { invoices: options.invoices ?? [] } });
   });
