@@ -1,5 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// The theme's CSS variables, after Mantine's defaults, which they override (lib/theme-css-variables.ts).
+import './lib/theme-variables.css';
 import './lib/touch-targets.css';
 import './lib/fixed-bars.css';
 import './lib/scroll-lock.css';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
-import { cssVariablesResolver, theme } from '../lib/theme';
+import { theme } from '../lib/theme';
 
 const Overlays = lazy(async () => ({ default: (await import('./overlays')).Overlays }));
 
@@ -52,8 +52,11 @@ export function AppProviders(props: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
+      // The theme's variables are in the page's stylesheet (lib/theme-variables.css): derived
+      // here from the theme at every start, they took 13-30 ms of a slow phone's main thread
+      // (Chromium's 4x CPU throttling; issue 16, TBT).
+      withCssVariables={false}
     >
       <I18nextProvider i18n={i18n}>
         {/* Its own boundary: loading it never holds back or replaces the screens. */}

@@ -11,7 +11,7 @@ import { HttpClientContext } from '../lib/api-context';
 import type { AppConfig } from '../lib/app-config';
 import { AppConfigContext } from '../lib/app-config';
 import type { HttpClient } from '../lib/http-client';
-import { cssVariablesResolver, theme } from '../lib/theme';
+import { theme } from '../lib/theme';
 
 const CATALOGUES = { de, en } as const;
 
@@ -35,8 +35,9 @@ export function CopyFrame(props: {
   return (
     <MantineProvider
       theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
+      // As in the app (app/providers.tsx): the page's stylesheet holds the theme's variables.
+      withCssVariables={false}
     >
       <I18nextProvider i18n={props.i18n}>
         <AppConfigContext value={props.config}>

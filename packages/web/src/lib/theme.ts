@@ -1,6 +1,6 @@
-import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
+import type { MantineColorsTuple } from '@mantine/core';
 import { createTheme, DEFAULT_THEME } from '@mantine/core';
-import { LUMINANCE_THRESHOLD, readableThemeVariables } from './theme-contrast';
+import { LUMINANCE_THRESHOLD } from './theme-contrast';
 import classes from './theme.module.css';
 
 // spec 2 §9: theme primary amber, secondary teal; breakpoints xs 375, sm 576, md 768, lg 992,
@@ -8,7 +8,7 @@ import classes from './theme.module.css';
 export const SIDE_MENU_WIDTH = 244;
 export const CONTENT_MAX_WIDTH = 780;
 
-const amber: MantineColorsTuple = [
+export const amber: MantineColorsTuple = [
   '#fffbeb',
   '#fef3c7',
   '#fde68a',
@@ -21,7 +21,7 @@ const amber: MantineColorsTuple = [
   '#78350f',
 ];
 
-const PRIMARY_SHADE = 5;
+export const PRIMARY_SHADE = 5;
 
 export const theme = createTheme({
   primaryColor: 'amber',
@@ -53,22 +53,4 @@ export const theme = createTheme({
     // fill (Mantine sets white there, 2.1:1).
     TimePicker: { classNames: { control: classes.timeControl, field: classes.timeField } },
   },
-});
-
-const readableVariables = readableThemeVariables({ amber }, PRIMARY_SHADE);
-
-/**
- * Every colour's text, outline, light and filled variants at WCAG AA contrast (4.5:1; see
- * theme-contrast.ts), links and amber text a shade darker than the fill, and secondary text
- * darker than Mantine's default grey.
- */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: {
-    ...readableVariables,
-    '--mantine-color-anchor': 'var(--mantine-color-amber-8)',
-    '--mantine-color-amber-text': 'var(--mantine-color-amber-8)',
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-  },
-  dark: {},
 });
