@@ -8,6 +8,7 @@ import { bookingQueryKeys } from '../features/bookings/api/query-keys';
 import { badgeCountsQueryKey } from '../lib/api/get-badge-counts';
 import { meQueryKey } from '../lib/api/get-me';
 import type { FetchFunction } from '../lib/http-send';
+import { meAnswer } from '../test/me-answer';
 import { renderSignedInScreen } from './render-signed-in-screen';
 
 const CONFIG = {
@@ -49,15 +50,12 @@ function api(
     requests.push({ url: input, authorization: headers.get('authorization') });
     const json = (body: unknown) => Promise.resolve(Response.json(body));
     if (input === '/caregiver-app/me') {
-      return json({
-        data: {
-          caregiver_id: 'cg-anna',
-          name: { first_name: 'Anna', last_name: 'Schmidt' },
-          email: 'anna@careport.example',
-          profile_image_hash: options.profileImageHash ?? null,
-          is_careportEmployee: options.isEmployee ?? false,
-        },
-      });
+      return json(
+        meAnswer({
+          isEmployee: options.isEmployee ?? false,
+          profileImageHash: options.profileImageHash ?? null,
+        }),
+      );
     }
     const { query } = JSON.parse(init.body as string) as { query: string };
     const bookings = options.bookings ?? BOOKINGS;
@@ -120,7 +118,7 @@ describe('the signed-in diary rendered on the server (issue 16)', () => {
 
   it('hands over the answers it was made from, under the keys the app reads them by', async () => {
     const screen = await render({ fetch: api().fetch });
-    expect(screen?.firstAnswers.owner).toBe('cg-anna');
+    expect(screen?.firstAnswers.owner).toBe(meAnswer().data.caregiver_id);
     const keys = screen?.firstAnswers.answers.map((answer) => answer.queryKey);
     expect(keys).toEqual([meQueryKey, bookingQueryKeys.list, badgeCountsQueryKey]);
     const diary = screen?.firstAnswers.answers[1]?.data as { bookingId: string }[];
