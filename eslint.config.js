@@ -4,7 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-// Import direction and cycles are checked by tools/architecture.test.ts (docs/decisions.md).
+// Import direction and cycles are checked by tools/architecture.test.ts
+// (docs/decisions/0003-import-direction-checked-by-a-test.md).
 export default tseslint.config(
   {
     ignores: [

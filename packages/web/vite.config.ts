@@ -176,7 +176,8 @@ export default defineConfig(async ({ command }) => {
               // The runtime configuration, asked for when the page came from this service worker
               // (no embedded copy): the last one seen at once, refreshed behind it for the next
               // start. Network-first waited up to its 5 s timeout on every start with weak
-              // reception, where the app is used most (docs/decisions.md, seventh session).
+              // reception, where the app is used most
+              // (docs/decisions/0008-runtime-configuration-from-the-server.md).
               urlPattern: ({ url }) => url.pathname === '/app-config.json',
               handler: 'StaleWhileRevalidate',
               options: { cacheName: 'careport-app-config' },

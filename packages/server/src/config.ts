@@ -200,8 +200,9 @@ export type Config = {
   /** Shown in the app's account menu (spec 2 §2 "the app revision"). */
   revision: string;
   /**
-   * Whole diaries and contract lists kept while the database is unchanged (decisions.md "Read
-   * cache"); off makes every read run its queries (bench/scale measures them).
+   * Whole diaries and contract lists kept while the database is unchanged
+   * (docs/decisions/0025-read-cache-versions-per-caregiver.md); off makes every read run its
+   * queries (bench/scale measures them).
    */
   readCache: boolean;
   /** Entries the read cache keeps (services/read-cache.ts), least recently used out first. */

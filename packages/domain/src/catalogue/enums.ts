@@ -24,7 +24,8 @@ export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
 /**
  * spec 1 §3 Payment method. The first four are the spec's own keys; the others are named here
- * (docs/decisions.md): private payment, household help under §24 and §38.1 SGB V, workshop or
+ * (docs/decisions/0007-reply-shape-and-error-codes.md): private payment, household help under §24
+ * and §38.1 SGB V, workshop or
  * social welfare. `direct_reimbursement` is the assignment of claims to the insurance.
  */
 export const PAYMENT_METHODS = [

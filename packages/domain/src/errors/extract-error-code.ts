@@ -4,7 +4,7 @@ export const UNEXPECTED_SERVER_ERROR = 'unexpected server error';
 /**
  * spec 1 §8: for HTTP status 300 or above the error code is `error_code`, else `error`, else
  * 'unexpected server error'. Our own server answers `{status, errorCode}`, so `errorCode` is read
- * first (docs/decisions.md).
+ * first (docs/decisions/0007-reply-shape-and-error-codes.md).
  */
 export function extractErrorCode(httpStatus: number, body: unknown): string | undefined {
   if (httpStatus < 300) return undefined;

@@ -12,7 +12,8 @@ export function firstCallDeadline(contractCreatedAt: string): Date {
 /**
  * The 24-hour call reminder shows while the first appointment is still unconfirmed, to
  * independents only (spec 1 §6: employees see no first-appointment actions). `isOverdue` once the
- * deadline has passed (an instant exactly at now counts as passed, docs/decisions.md).
+ * deadline has passed (an instant exactly at now counts as passed,
+ * docs/decisions/0051-an-instant-at-now-counts-as-passed.md).
  */
 export function firstCallReminder(
   contract: {

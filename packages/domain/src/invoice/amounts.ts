@@ -1,4 +1,4 @@
-// Invoice money rules (docs/decisions.md "Invoices: amounts, VAT and numbering"). Everything is in
+// Invoice money rules (docs/decisions/0038-invoices.md). Everything is in
 // whole cents; each visit is rounded once, on its own line, so a line on the invoice, the earnings
 // shown on the booking and the invoice total always add up.
 

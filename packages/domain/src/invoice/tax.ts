@@ -3,7 +3,7 @@ import type { InvoiceType } from '../catalogue/enums.js';
 /**
  * The commission is an ordinary service of the marketplace to the caregiver: standard rate. Care
  * and everyday help to people in need of care are exempt (§ 4 Nr. 16 UStG), so the customer
- * invoice carries no VAT, only the exemption note (docs/decisions.md).
+ * invoice carries no VAT, only the exemption note (docs/decisions/0038-invoices.md).
  */
 export const COMMISSION_VAT_PERCENT = 19;
 

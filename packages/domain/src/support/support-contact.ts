@@ -1,7 +1,8 @@
 /**
  * spec 2 §6: employed caregivers have a different support e-mail and phone than independents
  * (the spec leaves the values out; these are the demo's). spec 2 §9 support hours apply to
- * independents; employees reach their team lead's office (docs/decisions.md, issue 11).
+ * independents; employees reach their team lead's office (docs/decisions/0034-account-area.md,
+ * issue 11).
  */
 export type SupportContact = { phone: string; email: string };
 

@@ -28,7 +28,8 @@ export function isCleanText(value: string, options: { multiLine?: boolean } = {}
 /**
  * Every string of every schema starts here (a lint rule keeps it so): control characters are
  * refused once, at the edge, with VALIDATION_INVALID_CHARACTERS. Single-line by default; line
- * breaks and tabs only where the app offers a multi-line field (docs/decisions.md).
+ * breaks and tabs only where the app offers a multi-line field
+ * (docs/decisions/0017-control-characters-refused-at-the-edge.md).
  */
 export const cleanText = (options: { multiLine?: boolean; message?: string } = {}) =>
   // eslint-disable-next-line no-restricted-syntax -- the one place a raw z.string() is made

@@ -4,7 +4,8 @@ import { VALIDATION_DATE_OUT_OF_RANGE } from './message-keys.js';
 /**
  * spec 1 §9, spec 2 §9: the date picker accepts dates from 6 units back to 1 unit ahead of now; the
  * spec leaves the unit open. Years: far enough back to correct an old booking, far enough ahead to
- * plan (docs/decisions.md). The server holds every date a payload carries to the same range.
+ * plan (docs/decisions/0061-date-picker-range-in-years.md). The server holds every date a payload
+ * carries to the same range.
  */
 export const DATE_RANGE_YEARS_BACK = 6;
 export const DATE_RANGE_YEARS_AHEAD = 1;

@@ -16,7 +16,8 @@ import {
 
 /**
  * The keys a first-booking decline may carry: the reasons and, for different_type_of_caregiver_needed,
- * its sub-reasons in place of the reason (docs/decisions.md: the payload has no sub-reason field).
+ * its sub-reasons in place of the reason
+ * (docs/decisions/0060-first-booking-decline-sub-reason-as-reason.md).
  */
 export const FIRST_BOOKING_DECLINE_WIRE_REASONS = [
   ...new Set([...FIRST_BOOKING_DECLINE_REASONS, ...DIFFERENT_CAREGIVER_SUB_REASONS]),

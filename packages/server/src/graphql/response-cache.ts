@@ -1,4 +1,5 @@
-// The diary's GraphQL answers whole (docs/decisions.md "Read cache"): a query asking only for
+// The diary's GraphQL answers whole (docs/decisions/0025-read-cache-versions-per-caregiver.md): a
+// query asking only for
 // allBookings and/or allContracts is answered from memory while the database's version (the read
 // cache's: its snapshot, or PGlite's change count) is the one it was answered at. The rows already come from the read cache; what this saves is executing and
 // serialising ~1 000 bookings per request, most of what was left. Those two fields depend only on

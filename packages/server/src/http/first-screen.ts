@@ -1,6 +1,7 @@
 // Issue 16 "Speed of the first screen": the logged-out screens arrive as HTML in the page, so a
 // phone paints the sign-in form as soon as the page and its CSS are in, not after ~250 KB of
-// JavaScript (docs/decisions.md "A rendered first screen"). The rendering is the web app's own
+// JavaScript (docs/decisions/0045-server-rendered-first-screen.md). The rendering is the web app's
+// own
 // code (packages/web/src/first-screen), built for Node into `dist/.first-screen/` beside the app
 // (a dot folder: neither served nor precached). Rendered once per screen, language and
 // configuration, then reused.

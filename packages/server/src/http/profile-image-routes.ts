@@ -27,7 +27,7 @@ export function registerProfileImageUploadRoute(app: FastifyInstance, deps: AppD
 /**
  * GET /caregiver-app/profile-image/{hash}?width=… without a bearer hook: an <img> cannot send
  * one, and the hash (SHA-256 of the picture, shown only in its owner's profile) is the name
- * (docs/decisions.md "Profile image"). The bytes under a hash never change, hence immutable.
+ * (docs/decisions/0035-profile-image.md). The bytes under a hash never change, hence immutable.
  */
 export function registerProfileImageRoute(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Params: { hash: string }; Querystring: { width?: string } }>(

@@ -6,7 +6,10 @@ import { listProposals } from '../services/list-proposals.js';
 import { toProposalDto } from './proposal-dto.js';
 import { createListSender, sendData } from './reply.js';
 
-/** `{id}` is the service request's id, as the app's routes are (docs/decisions.md). */
+/**
+ * `{id}` is the service request's id, as the app's routes are
+ * (docs/decisions/0030-customers-and-proposals-rules.md).
+ */
 type WithId = { Params: { id: string } };
 
 /** spec 1 §7 Proposal calls, under /caregiver-app (bearer: a caregiver token). */

@@ -1,4 +1,5 @@
-// docs/decisions.md "Read cache": whole diaries and contract lists are reused only while nothing
+// docs/decisions/0025-read-cache-versions-per-caregiver.md: whole diaries and contract lists are
+// reused only while nothing
 // was written. Every write below goes around the app's services (straight to the database), as
 // another server process would on PostgreSQL or a job would on PGlite, and the next answer must
 // show it.

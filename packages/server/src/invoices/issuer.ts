@@ -1,4 +1,4 @@
-// The marketplace as an invoice's issuer (docs/decisions.md "Invoices"). Fixed here: it is the
+// The marketplace as an invoice's issuer (docs/decisions/0038-invoices.md). Fixed here: it is the
 // operator's own master data, the same on every server; a deployment for another operator changes
 // this file, not an environment variable that could drift between instances.
 import { FINANCE_CONTACT_EMAIL } from '@careport/domain';

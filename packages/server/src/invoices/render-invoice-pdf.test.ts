@@ -1,4 +1,5 @@
-// The invoice PDFs are PDF/A-3b as far as can be checked without veraPDF (docs/decisions.md):
+// The invoice PDFs are PDF/A-3b as far as can be checked without veraPDF
+// (docs/decisions/0039-invoice-pdfs-and-e-invoice.md):
 // every font embedded, XMP that says part 3 / conformance B and agrees with the Info dictionary,
 // an sRGB output intent, a file ID, no encryption, no transparency; the commission invoice carries factur-x.xml as
 // an associated file with the fx: XMP schema; and the embedded font draws umlauts and the euro sign.

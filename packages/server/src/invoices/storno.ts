@@ -3,7 +3,7 @@
 // commission invoice) each get a storno with the same lines negated and a new number; the visits
 // return to FULFILLED, so they can be corrected and the next run invoices them again, together.
 // (Cancelling only one of them would leave the commission charged on visits no longer invoiced,
-// or the run's key blocked; docs/decisions.md "Invoices".)
+// or the run's key blocked; docs/decisions/0038-invoices.md.)
 import {
   invoiceTotals,
   stornoLines,

@@ -117,7 +117,8 @@ export async function dueReminders(
     events.push({
       eventKey: `first_call:${contract.id}`,
       caregiverId: contract.caregiverId,
-      // Opens the contract, as contract_was_created does (docs/decisions.md).
+      // Opens the contract, as contract_was_created does
+      // (docs/decisions/0036-push-notifications-and-reminders.md).
       type: 'contract_was_created',
       id: contract.id,
       title: 'FIRST_CALL_TITLE',
@@ -154,7 +155,8 @@ export async function dueReminders(
     events.push({
       eventKey: `proposal_expires:${proposal.id}`,
       caregiverId: proposal.caregiverId,
-      // Opens the proposal, as new_proposal does (docs/decisions.md).
+      // Opens the proposal, as new_proposal does
+      // (docs/decisions/0036-push-notifications-and-reminders.md).
       type: 'new_proposal',
       id: proposal.serviceRequestId,
       title: 'PROPOSAL_EXPIRES_TITLE',

@@ -1,6 +1,7 @@
-// A caregiver's whole diary or contract list, reused while the database is unchanged (docs/
-// decisions.md "Read cache"; issue 5: on PGlite one two-year diary costs ~100 ms of single-threaded
-// query work, so 50 connections queued for seconds). Correct across server processes: on
+// A caregiver's whole diary or contract list, reused while the database is unchanged
+// (docs/decisions/0025-read-cache-versions-per-caregiver.md; issue 5: on PGlite one two-year diary
+// costs ~100 ms of single-threaded query work, so 50 connections queued for seconds). Correct
+// across server processes: on
 // PostgreSQL the version is a pair of counters in the database, read in the same statement as the
 // caller, which every write bumps as far as it reaches (db/postgres-read-versions.ts: for
 // everybody, or for the writing caregiver alone; sign-in and refresh for nobody). On

@@ -9,7 +9,7 @@ export async function createFileStorage(
 ): Promise<FileStorage> {
   if (config.s3Storage === undefined) return createLocalFileStorage(config.storageDir);
   // Imported only here, so the AWS SDK's modules run only for a bucket: run at every start they
-  // cost ~0.1 s and ~28 MB (decisions.md "Object storage").
+  // cost ~0.1 s and ~28 MB (docs/decisions/0041-object-storage.md).
   const [{ createS3Client }, { createS3FileStorage }] = await Promise.all([
     import('./s3-client.js'),
     import('./s3-file-storage.js'),

@@ -1,5 +1,5 @@
 // DESIGN.md Files: the storage interface on an S3-compatible bucket (AWS S3, MinIO, Ceph, …),
-// chosen when STORAGE_S3_BUCKET is set. decisions.md "Object storage" says why this client.
+// chosen when STORAGE_S3_BUCKET is set. docs/decisions/0041-object-storage.md says why this client.
 import { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,

@@ -118,7 +118,8 @@ export function overdueReminder(period: OverduePeriod): NotificationEvent {
   return {
     eventKey: `service_documentation_overdue:${period.periodId}`,
     caregiverId: period.caregiverId,
-    // The existing type that opens a contract; its own texts (decisions.md, issue 13).
+    // The existing type that opens a contract; its own texts
+    // (docs/decisions/0036-push-notifications-and-reminders.md).
     type: 'contract_was_created',
     id: period.contractId,
     title: 'SERVICE_DOCUMENTATION_OVERDUE_TITLE',

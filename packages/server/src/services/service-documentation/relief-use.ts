@@ -24,7 +24,8 @@ export type ReliefAmountUse = {
 
 /**
  * The month's planned and documented visits on a contract whose customer pays through the care
- * insurance directly (decisions.md "Relief amount"): null for any other payment method.
+ * insurance directly (docs/decisions/0040-finance-and-service-documentation.md): null for any other
+ * payment method.
  */
 export async function getReliefAmountUse(options: {
   db: Db;

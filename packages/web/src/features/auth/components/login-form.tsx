@@ -14,7 +14,8 @@ const FIELDS = ['username', 'password'] as const satisfies readonly (keyof Login
 /**
  * spec 2 §5: username (trimmed) and password, both required. Two fields in plain React state
  * rather than @mantine/form like the other forms: this is the first screen a visitor loads, and
- * the form library is 6 KB of its JavaScript budget (issue 5 §3, docs/decisions.md). Behaves like
+ * the form library is 6 KB of its JavaScript budget (issue 5 §3,
+ * docs/decisions/0044-first-visit-javascript-budget.md). Behaves like
  * the others: errors on submit, cleared as the field is edited, focus on the first to correct.
  * Signing in stores the session; the login screen then moves on by itself.
  */

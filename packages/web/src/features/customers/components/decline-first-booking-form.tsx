@@ -44,7 +44,8 @@ export function DeclineFirstBookingForm(props: {
   const needsSubReason = reason === DIFFERENT_CAREGIVER;
 
   const submit = () => {
-    // docs/decisions.md: the payload has no sub-reason field, so the sub-reason is the reason.
+    // docs/decisions/0060-first-booking-decline-sub-reason-as-reason.md: the payload has no
+    // sub-reason field, so the sub-reason is the reason.
     const parsed = firstBookingDeclineBodySchema.safeParse({
       decline_reason: needsSubReason ? (subReason ?? '') : (reason ?? ''),
       decline_description: description,
