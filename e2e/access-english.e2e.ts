@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/access';
-import { ANNA, DEMO_PASSWORD, JONAS, signIn } from './support/session';
+import { DEMO_PASSWORD, signIn } from './support/session';
 
 // Issue 14: the screens both demo caregivers reach, in English, checked by axe as access.e2e.ts
 // checks them in German. Read-only: nothing here changes the demo, so it runs at both widths.
@@ -151,13 +152,14 @@ async function checkAccount(page: Page, isIndependent: boolean) {
 
 test('an independent who chose English on the login screen meets no axe finding', async ({
   page,
+  anna,
 }) => {
   await page.goto('/login');
   await page.getByText('English', { exact: true }).click();
   await expect(heading(page, 'Sign in')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expectAccessible(page, 'the login screen');
-  await page.getByRole('textbox', { name: /E-mail address/ }).fill(ANNA);
+  await page.getByRole('textbox', { name: /E-mail address/ }).fill(anna);
   await page.getByLabel(/^Password( \*)?$/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Hello Anna!')).toBeVisible();
@@ -171,8 +173,11 @@ test('an independent who chose English on the login screen meets no axe finding'
   await checkAccount(page, true);
 });
 
-test('an employee who chose English in the account menu meets no axe finding', async ({ page }) => {
-  await signIn(page, JONAS);
+test('an employee who chose English in the account menu meets no axe finding', async ({
+  page,
+  jonas,
+}) => {
+  await signIn(page, jonas);
   await expect(page.getByText('Hallo Jonas!')).toBeVisible();
   await page.goto('/account');
   await page.getByText('English', { exact: true }).click();

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/access';
-import { ANNA, dismissReminder, expectSignedIn, JONAS, signIn } from './support/session';
+import { dismissReminder, expectSignedIn, signIn } from './support/session';
 
 // issue 16 §10–§12: the booking side's screens, at phone and desktop width, without changing
 // the demo (the journeys that change it run at phone width only).
@@ -18,8 +19,8 @@ async function openFirstBooking(page: Page, tab: 'upcoming' | 'past', isEmployee
   await expect(page.getByRole('heading', { name: 'Termin', level: 1 })).toBeFocused();
 }
 
-test("an independent's booking screens have no accessibility findings", async ({ page }) => {
-  await signIn(page, ANNA);
+test("an independent's booking screens have no accessibility findings", async ({ page, anna }) => {
+  await signIn(page, anna);
   await expectSignedIn(page, 'Anna');
   await expectAccessible(page, 'the reminder');
   await dismissReminder(page);
@@ -55,8 +56,8 @@ test("an independent's booking screens have no accessibility findings", async ({
   }
 });
 
-test("an employee's booking screens have no accessibility findings", async ({ page }) => {
-  await signIn(page, JONAS);
+test("an employee's booking screens have no accessibility findings", async ({ page, jonas }) => {
+  await signIn(page, jonas);
   await expectSignedIn(page, 'Jonas');
   await expectAccessible(page, 'the reminder');
   await dismissReminder(page);

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { runOps } from './support/ops';
-import { ANNA, dismissReminder, expectSignedIn, JONAS, signIn } from './support/session';
+import { dismissReminder, expectSignedIn, signIn } from './support/session';
 
 // Issue 11: the account area and the dashboard against the real server and its demo. Every
 // journey leaves the demo as it found it, so it runs at phone and at desktop width alike.
@@ -13,8 +14,11 @@ async function openAccountEntry(page: Page, name: string) {
 const saveBar = (page: Page) =>
   page.getByRole('region', { name: 'Du hast ungespeicherte Änderungen' });
 
-test('an independent sees the statistics with earnings on the dashboard', async ({ page }) => {
-  await signIn(page, ANNA);
+test('an independent sees the statistics with earnings on the dashboard', async ({
+  page,
+  anna,
+}) => {
+  await signIn(page, anna);
   await expectSignedIn(page, 'Anna');
   await dismissReminder(page);
   const stats = page.getByRole('region', { name: 'Deine Statistik' });
@@ -24,7 +28,7 @@ test('an independent sees the statistics with earnings on the dashboard', async 
   // The open proposals card says what the market has open for Anna (other journeys on the same
   // server answer proposals, so the number is asked of the back office, not assumed).
   const { proposals } = await runOps<{ proposals: { state: string }[] }>('list-proposals', {
-    caregiver: ANNA,
+    caregiver: anna,
   });
   const open = proposals.filter((proposal) => proposal.state === 'OPEN').length;
   await expect(page.getByText(new RegExp(`^Du hast ${open} offene`))).toBeVisible();
@@ -34,8 +38,9 @@ test('an independent sees the statistics with earnings on the dashboard', async 
 
 test('an independent edits about me with the sticky save bar and picks services', async ({
   page,
+  anna,
 }, testInfo) => {
-  await signIn(page, ANNA);
+  await signIn(page, anna);
   await dismissReminder(page);
   await openAccountEntry(page, 'Profil bearbeiten');
   await page.getByRole('link', { name: /Über mich/ }).click();
@@ -75,8 +80,9 @@ test('an independent edits about me with the sticky save bar and picks services'
 
 test('an independent switches booked out, manages an absence and the travel distance', async ({
   page,
+  anna,
 }) => {
-  await signIn(page, ANNA);
+  await signIn(page, anna);
   await dismissReminder(page);
   await openAccountEntry(page, 'Verfügbarkeit');
   const available = page.getByRole('switch', { name: 'Verfügbar für neue Kunden' });
@@ -144,8 +150,8 @@ test('an independent switches booked out, manages an absence and the travel dist
   await expect(slider).toHaveAttribute('aria-valuenow', '12');
 });
 
-test('a help PDF opens in the reader, pages and zooms', async ({ page }) => {
-  await signIn(page, ANNA);
+test('a help PDF opens in the reader, pages and zooms', async ({ page, anna }) => {
+  await signIn(page, anna);
   await dismissReminder(page);
   await openAccountEntry(page, 'Hilfe-Center');
   await page.getByRole('link', { name: 'Leitfaden für das Erstgespräch' }).click();
@@ -186,8 +192,8 @@ test('a help PDF opens in the reader, pages and zooms', async ({ page }) => {
   await expect(page.getByText('Entschuldigung, es ist ein Fehler aufgetreten!')).toBeVisible();
 });
 
-test('an employee sees no availability, no services and no earnings', async ({ page }) => {
-  await signIn(page, JONAS);
+test('an employee sees no availability, no services and no earnings', async ({ page, jonas }) => {
+  await signIn(page, jonas);
   await expectSignedIn(page, 'Jonas');
   await dismissReminder(page);
   const stats = page.getByRole('region', { name: 'Deine Statistik' });

@@ -1,25 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/access';
 import { newestMailTo, resetLinkIn } from './support/outbox';
 import {
-  ANNA,
   DEMO_PASSWORD,
   dismissReminder,
   expectSignedIn,
   isPhone,
-  JONAS,
   passwordField,
   SESSION_KEY,
   signIn,
 } from './support/session';
 
-test('the German login refuses a wrong password and lets the right one in', async ({ page }) => {
+test('the German login refuses a wrong password and lets the right one in', async ({
+  page,
+  anna,
+}) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
   await expectAccessible(page, 'the login');
 
-  await signIn(page, ANNA, 'falsch-geraten');
+  await signIn(page, anna, 'falsch-geraten');
   await expect(page.getByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
   await expectAccessible(page, 'the refused login');
@@ -39,6 +40,7 @@ test('an empty login form names the missing fields', async ({ page }) => {
 test('the sign-in screen comes in the page itself, and the app takes it over in place', async ({
   browser,
   page,
+  anna,
 }) => {
   // Issue 16: painted before any script has run, in the remembered language.
   const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
@@ -53,8 +55,8 @@ test('the sign-in screen comes in the page itself, and the app takes it over in 
   // The copy is gone once the app runs: one form, and it takes input.
   await expect(page.locator('[inert]')).toHaveCount(0);
   await expect(page.locator('input[name="username"]')).toHaveCount(1);
-  await page.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill(ANNA);
-  await expect(page.getByRole('textbox', { name: /E-Mail-Adresse/ })).toHaveValue(ANNA);
+  await page.getByRole('textbox', { name: /E-Mail-Adresse/ }).fill(anna);
+  await expect(page.getByRole('textbox', { name: /E-Mail-Adresse/ })).toHaveValue(anna);
 });
 
 test('the language switches to English and back, and is remembered', async ({ page }) => {
@@ -74,8 +76,8 @@ test('the language switches to English and back, and is remembered', async ({ pa
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
 });
 
-test('the menu reaches every area, with bottom tabs on phones', async ({ page }) => {
-  await signIn(page, ANNA);
+test('the menu reaches every area, with bottom tabs on phones', async ({ page, anna }) => {
+  await signIn(page, anna);
   await expectSignedIn(page, 'Anna');
   await dismissReminder(page);
 
@@ -112,8 +114,8 @@ test('the menu reaches every area, with bottom tabs on phones', async ({ page })
   }
 });
 
-test('legacy paths lead to their new places', async ({ page }) => {
-  await signIn(page, ANNA);
+test('legacy paths lead to their new places', async ({ page, anna }) => {
+  await signIn(page, anna);
   await expectSignedIn(page, 'Anna');
   await dismissReminder(page);
   await page.goto('/bookings/open');
@@ -124,8 +126,8 @@ test('legacy paths lead to their new places', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('logging out clears the session and closes the app', async ({ page }) => {
-  await signIn(page, ANNA);
+test('logging out clears the session and closes the app', async ({ page, anna }) => {
+  await signIn(page, anna);
   await expectSignedIn(page, 'Anna');
   await dismissReminder(page);
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).not.toBeNull();
@@ -142,7 +144,10 @@ test('logging out clears the session and closes the app', async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('a password reset through the mailed link replaces the password once', async ({ page }) => {
+test('a password reset through the mailed link replaces the password once', async ({
+  page,
+  jonas,
+}) => {
   const resetTo = async (password: string) => {
     const since = Date.now() - 1000;
     await page.goto('/login');
@@ -152,15 +157,15 @@ test('a password reset through the mailed link replaces the password once', asyn
     // the journey checks the value before sending and sends again if it was lost.
     await expect(async () => {
       const email = page.getByRole('textbox', { name: /E-Mail-Adresse/ });
-      await email.fill(JONAS);
-      await expect(email).toHaveValue(JONAS);
+      await email.fill(jonas);
+      await expect(email).toHaveValue(jonas);
       await page.getByRole('button', { name: 'Link anfordern' }).click();
       await expect(page.getByText('Schau in dein Postfach')).toBeVisible({ timeout: 3000 });
     }).toPass({ timeout: 20_000 });
 
-    await expect.poll(() => newestMailTo(JONAS, since)).toBeTruthy();
-    const link = resetLinkIn(newestMailTo(JONAS, since) ?? '');
-    expect(link.searchParams.get('email')).toBe(JONAS);
+    await expect.poll(() => newestMailTo(jonas, since)).toBeTruthy();
+    const link = resetLinkIn(newestMailTo(jonas, since) ?? '');
+    expect(link.searchParams.get('email')).toBe(jonas);
     await page.goto(link.pathname + link.search);
 
     await passwordField(page, 'Neues Passwort').fill(password);
@@ -177,9 +182,9 @@ test('a password reset through the mailed link replaces the password once', asyn
 
   const link = await resetTo('neues-passwort-7');
 
-  await signIn(page, JONAS, DEMO_PASSWORD);
+  await signIn(page, jonas, DEMO_PASSWORD);
   await expect(page.getByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeVisible();
-  await signIn(page, JONAS, 'neues-passwort-7');
+  await signIn(page, jonas, 'neues-passwort-7');
   await expectSignedIn(page, 'Jonas');
 
   // The link is single-use.
@@ -192,6 +197,6 @@ test('a password reset through the mailed link replaces the password once', asyn
 
   // Back to the demo password, so the other journeys can sign in as before.
   await resetTo(DEMO_PASSWORD);
-  await signIn(page, JONAS, DEMO_PASSWORD);
+  await signIn(page, jonas, DEMO_PASSWORD);
   await expectSignedIn(page, 'Jonas');
 });

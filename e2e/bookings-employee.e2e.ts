@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { drawSignature, paperProofPng } from './support/signature';
 import { expectAccessible } from './support/access';
-import { dismissReminder, expectSignedIn, JONAS, signIn } from './support/session';
+import { dismissReminder, expectSignedIn, signIn } from './support/session';
 
 async function openPastBooking(page: Page, customer: string) {
   await page.goto('/bookings?tab=past');
@@ -30,10 +31,11 @@ async function signStep(page: Page, heading: string) {
 
 test('an employee documents one booking digitally and one on paper, then finds both labelled', async ({
   page,
+  jonas,
 }) => {
   // Every screen is also checked by axe, which takes its time on a busy machine.
   test.setTimeout(120_000);
-  await signIn(page, JONAS);
+  await signIn(page, jonas);
   await expectSignedIn(page, 'Jonas');
   await dismissReminder(page);
 
@@ -97,8 +99,9 @@ test('an employee documents one booking digitally and one on paper, then finds b
 
 test('an employee finds the survey of every booking labelled as missing it, and cancels an appointment', async ({
   page,
+  jonas,
 }) => {
-  await signIn(page, JONAS);
+  await signIn(page, jonas);
   await expectSignedIn(page, 'Jonas');
   await dismissReminder(page);
 

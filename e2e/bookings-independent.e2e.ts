@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { berlinDay, setDate, setTime } from './support/booking-form';
 import { expectAccessible } from './support/access';
-import { ANNA, dismissReminder, expectSignedIn, isPhone, signIn } from './support/session';
+import { dismissReminder, expectSignedIn, isPhone, signIn } from './support/session';
 import { paperProofPng } from './support/signature';
 
 const WARNING = 'Diese Buchung dauert länger als 3 Stunden. Bitte prüfen, ob das korrekt ist.';
@@ -10,6 +10,7 @@ const BLOCKED =
 
 test('an independent adds, edits and deletes an appointment, with the duration rules', async ({
   page,
+  anna,
 }) => {
   // Every screen is also checked by axe, which takes its time on a busy machine.
   test.setTimeout(120_000);
@@ -20,7 +21,7 @@ test('an independent adds, edits and deletes an appointment, with the duration r
   await page.route('https://tiles.careport.test/**', (route) =>
     route.fulfill({ contentType: 'image/png', body: tile }),
   );
-  await signIn(page, ANNA);
+  await signIn(page, anna);
   await expectSignedIn(page, 'Anna');
   await expectAccessible(page, 'the reminder on the dashboard');
   await dismissReminder(page);
@@ -136,8 +137,11 @@ test('an independent adds, edits and deletes an appointment, with the duration r
   await expect(page.getByRole('link').filter({ hasText: `${day} · 06:00–08:30` })).toHaveCount(0);
 });
 
-test('an independent documents a past appointment with the services form', async ({ page }) => {
-  await signIn(page, ANNA);
+test('an independent documents a past appointment with the services form', async ({
+  page,
+  anna,
+}) => {
+  await signIn(page, anna);
   await expectSignedIn(page, 'Anna');
   const reminder = page.getByRole('dialog', { name: 'Undokumentierte Termine' });
   await reminder
@@ -169,8 +173,8 @@ test('an independent documents a past appointment with the services form', async
   await expect(page.getByRole('link', { name: 'Jetzt dokumentieren' })).toHaveCount(0);
 });
 
-test("the reminder modal's 'later' hides it for a day", async ({ page }) => {
-  await signIn(page, ANNA);
+test("the reminder modal's 'later' hides it for a day", async ({ page, anna }) => {
+  await signIn(page, anna);
   await expectSignedIn(page, 'Anna');
   const reminder = page.getByRole('dialog', { name: 'Undokumentierte Termine' });
   await expect(reminder).toBeVisible();
@@ -192,8 +196,11 @@ test("the reminder modal's 'later' hides it for a day", async ({ page }) => {
   await expect(reminder).toBeHidden();
 });
 
-test('going back to the diary returns to where the caregiver was in the list', async ({ page }) => {
-  await signIn(page, ANNA);
+test('going back to the diary returns to where the caregiver was in the list', async ({
+  page,
+  anna,
+}) => {
+  await signIn(page, anna);
   await expectSignedIn(page, 'Anna');
   await dismissReminder(page);
   // The past tab holds most of the demo's appointments: longer than a screen at either width.

@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { listProposals, proposeTo } from './support/ops';
-import { JONAS, dismissReminder, expectSignedIn, signIn } from './support/session';
+import { dismissReminder, expectSignedIn, signIn } from './support/session';
 
 // Issue 10, spec 1 §4, §6, §9: an employee cannot accept or decline by hand; on the detail screen
 // the proposal accepts itself after 40 seconds. Playwright's clock runs those seconds at once.
 
 test("an employee's proposal is accepted automatically after 40 seconds, without prices", async ({
   page,
+  jonas,
 }) => {
   const lastName = `Engel-${randomUUID().slice(0, 6)}`;
-  const proposal = await proposeTo(JONAS, { 'first-name': 'Greta', 'last-name': lastName });
+  const proposal = await proposeTo(jonas, { 'first-name': 'Greta', 'last-name': lastName });
   await page.clock.install();
 
-  await signIn(page, JONAS);
+  await signIn(page, jonas);
   await expectSignedIn(page, 'Jonas');
   await dismissReminder(page);
 

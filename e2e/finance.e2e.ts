@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { expectAccessible } from './support/access';
 import { OpsFailure, award, proposeTo } from './support/ops';
-import { ANNA, dismissReminder, signIn } from './support/session';
+import { dismissReminder, signIn } from './support/session';
 
 // Issue 12: bank and tax details and the monthly service documentation, against the real server;
 // the market's side through the back office's command line (e2e/support/ops.ts).
@@ -29,8 +30,9 @@ async function saveIban(page: Page, iban: string) {
 
 test('an independent edits the bank details: a wrong IBAN is refused, a right one kept', async ({
   page,
+  anna,
 }) => {
-  await signIn(page, ANNA);
+  await signIn(page, anna);
   await dismissReminder(page);
   await page.goto('/account/financial-overview');
   await expect(page.getByRole('heading', { level: 1, name: 'Finanzübersicht' })).toBeVisible();
@@ -73,9 +75,9 @@ test('an independent edits the bank details: a wrong IBAN is refused, a right on
 });
 
 /** A contract of Anna's with a customer whose insurance pays directly, its first visit ahead. */
-async function directPayContract(page: Page) {
+async function directPayContract(page: Page, anna: string) {
   const run = randomUUID().slice(0, 6);
-  const proposal = await proposeTo(ANNA, {
+  const proposal = await proposeTo(anna, {
     'first-name': 'Hilde',
     'last-name': `Nachweis-${run}`,
     'payment-method': 'direct_reimbursement',
@@ -103,10 +105,11 @@ async function directPayContract(page: Page) {
 
 test('a caregiver uploads a service documentation photo and sees progress and success', async ({
   page,
+  anna,
 }) => {
-  await signIn(page, ANNA);
+  await signIn(page, anna);
   await dismissReminder(page);
-  const { contract, start } = await directPayContract(page);
+  const { contract, start } = await directPayContract(page, anna);
   const month = new Intl.DateTimeFormat('de-DE', {
     month: 'long',
     year: 'numeric',

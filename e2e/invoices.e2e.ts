@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/access';
 import { answerFirstBooking, award, proposeTo, runOps } from './support/ops';
-import { ANNA, dismissReminder, signIn } from './support/session';
+import { dismissReminder, signIn } from './support/session';
 
 // Issue 12: after the back office's invoice run, an independent finds the month's invoices,
 // opens one in the PDF reader and downloads it. The month is one of 2025, a different one per
@@ -10,15 +10,16 @@ import { ANNA, dismissReminder, signIn } from './support/session';
 
 test('an independent finds the month’s invoice after the run, reads it and downloads it', async ({
   page,
+  anna,
 }, testInfo) => {
   const month = testInfo.project.name === 'phone' ? '2025-03' : '2025-04';
   const lastName = `Rechnungs-${randomUUID().slice(0, 6)}`;
-  const proposal = await proposeTo(ANNA, {
+  const proposal = await proposeTo(anna, {
     'last-name': lastName,
     'payment-method': 'private_payment',
   });
 
-  await signIn(page, ANNA);
+  await signIn(page, anna);
   await dismissReminder(page);
   await page.goto(`/customers/proposals/${proposal.service_request_id}`);
   await page.getByRole('button', { name: 'Annehmen' }).click();

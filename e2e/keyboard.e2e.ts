@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pastBooking } from './support/past-booking';
-import { ANNA, DEMO_PASSWORD, JONAS } from './support/session';
+import { DEMO_PASSWORD } from './support/session';
 import { paperProofPng } from './support/signature';
 
 // Issue 14: documenting a visit with the keyboard alone (WCAG 2.1.1), from signing in to the
@@ -71,9 +72,10 @@ async function openBookingByKeyboard(page: Page, name: string, isEmployee: boole
 test('an independent documents a visit with the services form by keyboard alone', async ({
   page,
   request,
+  anna,
 }) => {
-  const booking = await pastBooking(request, ANNA, 'Tastatur');
-  await signInByKeyboard(page, ANNA);
+  const booking = await pastBooking(request, anna, 'Tastatur');
+  await signInByKeyboard(page, anna);
   await expect(page.getByText('Hallo Anna!')).toBeVisible();
   await openBookingByKeyboard(page, booking.name, false);
 
@@ -114,9 +116,10 @@ test('an independent documents a visit with the services form by keyboard alone'
 test('an employee goes through the signature flow by keyboard, told how to sign without a pointer', async ({
   page,
   request,
+  jonas,
 }) => {
-  const booking = await pastBooking(request, JONAS, 'Tastatur');
-  await signInByKeyboard(page, JONAS);
+  const booking = await pastBooking(request, jonas, 'Tastatur');
+  await signInByKeyboard(page, jonas);
   await expect(page.getByText('Hallo Jonas!')).toBeVisible();
   await openBookingByKeyboard(page, booking.name, true);
 

@@ -1,14 +1,9 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/access';
 import { runOps } from './support/ops';
 import { pastBooking } from './support/past-booking';
-import { ANNA, dismissReminder, expectSignedIn, JONAS, signIn } from './support/session';
+import { dismissReminder, expectSignedIn, signIn } from './support/session';
 import { drawSignature } from './support/signature';
 
 // Issue 14: documenting without a connection. The app is opened online once (so the service
@@ -121,10 +116,11 @@ test('an employee signs offline; the first answer is lost, the replay fulfils on
   page,
   context,
   request,
+  jonas,
 }) => {
   test.setTimeout(180_000);
-  const booking = await pastBooking(request, JONAS);
-  await signIn(page, JONAS);
+  const booking = await pastBooking(request, jonas);
+  await signIn(page, jonas);
   await expectSignedIn(page, 'Jonas');
   await dismissReminder(page);
   await waitForOfflineShell(page);
@@ -135,7 +131,10 @@ test('an employee signs offline; the first answer is lost, the replay fulfils on
   // device, with the time of the data.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Termin dokumentieren', level: 1 })).toBeVisible();
-  await expect(page.getByText(/Offline – Stand der Daten: \d\d\.\d\d\.\d{4}/)).toBeVisible();
+  // The spec's d.MM.yyyy: the day has one digit on the 1st-9th (1.12.2026).
+  await expect(
+    page.getByText(/Offline – Stand der Daten: \d{1,2}\.\d\d\.\d{4} \d\d:\d\d/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Datum und Uhrzeit stimmen' }).click();
   await page.getByRole('button', { name: 'Zur Unterschrift' }).click();
   // The whole signature flow: each pad signed until the confirmation.
@@ -188,14 +187,15 @@ test('an independent documents three offline; one was documented, one invoiced m
   page,
   context,
   request,
+  anna,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const first = await pastBooking(request, ANNA);
-  const second = await pastBooking(request, ANNA);
+  const first = await pastBooking(request, anna);
+  const second = await pastBooking(request, anna);
   // A visit in a month of 2025 of its own per width, so the back office's run invoices only it.
   const month = testInfo.project.name === 'phone' ? '2025-07' : '2025-08';
-  const third = await pastBooking(request, ANNA, 'Abgerechnet', `${month}-15`);
-  await signIn(page, ANNA);
+  const third = await pastBooking(request, anna, 'Abgerechnet', `${month}-15`);
+  await signIn(page, anna);
   await expectSignedIn(page, 'Anna');
   await dismissReminder(page);
   await waitForOfflineShell(page);
@@ -247,10 +247,11 @@ test('a visit documented on another device shows as documented offline after the
   page,
   context,
   request,
+  anna,
 }) => {
   test.setTimeout(120_000);
-  const booking = await pastBooking(request, ANNA, 'Anderswo');
-  await signIn(page, ANNA);
+  const booking = await pastBooking(request, anna, 'Anderswo');
+  await signIn(page, anna);
   await expectSignedIn(page, 'Anna');
   await dismissReminder(page);
   await waitForOfflineShell(page);

@@ -2,12 +2,13 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { WORKERS, workerServer } from './support/servers';
 
-// A fresh data directory per run: the real server, migrated and seeded with the demo, on PGlite.
+// A fresh root data directory per run; under it, one real server per worker, migrated and seeded
+// with the demo, on PGlite (support/servers.ts).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'careport-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://127.0.0.1:${port}`;
+const servers = Array.from({ length: WORKERS }, (_, index) => workerServer(dataDir, index));
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -25,15 +26,19 @@ const launchOptions = {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
-  // The journeys share one server and its demo caregivers, and some change what others see.
-  fullyParallel: false,
-  workers: 1,
+  // Every journey works on caregivers of its own (support/test.ts), so none depends on another's
+  // order: every test may run beside any other.
+  fullyParallel: true,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // tools/test-all.mjs reads the JSON report for its counts per project.
+  reporter: process.env.E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [['list']],
   outputDir: '../test-results',
-  use: { baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin', trace: 'retain-on-failure' },
+  use: { locale: 'de-DE', timezoneId: 'Europe/Berlin', trace: 'retain-on-failure' },
   projects: [
     {
       name: 'phone',
@@ -43,29 +48,27 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      // The diary journeys change the demo's bookings, so they run once, at phone width (issue 4).
-      testIgnore: '**/bookings-*.e2e.ts',
       use: { viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
-  webServer: {
+  webServer: servers.map((server) => ({
     command: 'node packages/server/dist/main.js',
     cwd: '..',
-    url: `${baseURL}/healthz`,
+    url: `${server.baseURL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      DATA_DIR: dataDir,
-      PORT: String(port),
+      DATA_DIR: server.dataDir,
+      PORT: String(server.port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
+      PUBLIC_URL: server.baseURL,
       LOG_LEVEL: 'warn',
       // A tile server that does not exist: the journeys that look at a map answer its requests
       // themselves (page.route), every other screen just gets no tiles.
       MAP_TILE_URL: 'https://tiles.careport.test/{z}/{x}/{y}.png',
       MAP_TILE_ATTRIBUTION: '© Careport-Testkacheln',
     },
-  },
+  })),
 });

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/access';
-import { ANNA, dismissReminder, isPhone, signIn } from './support/session';
+import { dismissReminder, isPhone, signIn } from './support/session';
 
 // Issue 11: the profile picture (uploaded in about me, served from its hash at a fixed width) and
 // the web view of an http help document, against the real server.
 
 const ICON = readFileSync(path.join(import.meta.dirname, '../packages/web/public/icon-192.png'));
 
-test('a caregiver uploads a profile picture and sees it from its hash', async ({ page }) => {
-  await signIn(page, ANNA);
+test('a caregiver uploads a profile picture and sees it from its hash', async ({ page, anna }) => {
+  await signIn(page, anna);
   await dismissReminder(page);
   await page.goto('/account/profile/about-me/edit');
   await expect(page.getByText('Profilbild', { exact: true })).toBeVisible();
@@ -39,8 +39,9 @@ test('a caregiver uploads a profile picture and sees it from its hash', async ({
 
 test('an http help document opens in the web view, which offers it in a new tab', async ({
   page,
+  anna,
 }) => {
-  await signIn(page, ANNA);
+  await signIn(page, anna);
   await dismissReminder(page);
   await page.goto('/account/help-center');
   await page.getByRole('link', { name: 'Häufige Fragen' }).click();

@@ -3,9 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/access';
-import { ANNA, dismissReminder, expectSignedIn, JONAS, signIn } from './support/session';
+import { dismissReminder, expectSignedIn, signIn } from './support/session';
+import { opsEnvironment } from './support/ops';
 import { pastBooking } from './support/past-booking';
 import { drawSignature } from './support/signature';
 
@@ -16,12 +17,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** `npm run ops -- verify-proof FILE` against the e2e server: its exit code and output. */
 function verifyProof(file: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = {
-    ...process.env,
-    DATA_DIR: process.env.E2E_DATA_DIR,
-    PORT: process.env.E2E_PORT ?? '3210',
-    OPS_URL: '',
-  };
+  const env = opsEnvironment();
   return new Promise((resolve) => {
     execFile(
       'npm',
@@ -41,11 +37,12 @@ function verifyProof(file: string): Promise<{ code: number; stdout: string; stde
 test('an employee documents with a relative signing, then opens and checks the proof', async ({
   page,
   request,
+  jonas,
 }) => {
   test.setTimeout(120_000);
   // A visit a few hours ago, paid by assignment to the care fund: steps 3 and 6.
-  const booking = await pastBooking(request, JONAS, 'Nachweis');
-  await signIn(page, JONAS);
+  const booking = await pastBooking(request, jonas, 'Nachweis');
+  await signIn(page, jonas);
   await expectSignedIn(page, 'Jonas');
   await dismissReminder(page);
   await page.goto('/bookings?tab=past');
@@ -122,9 +119,10 @@ test('an employee documents with a relative signing, then opens and checks the p
 test('an independent copies the calendar link, and a new link revokes the old one', async ({
   page,
   context,
+  anna,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, ANNA);
+  await signIn(page, anna);
   await expectSignedIn(page, 'Anna');
   await dismissReminder(page);
   await page.goto('/account');

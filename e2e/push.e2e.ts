@@ -1,12 +1,13 @@
 // Issue 13: a push delivered to the app's service worker (through the DevTools protocol, as a push
 // service would deliver it) shows its notification; an unknown type shows nothing.
-import { expect, test, type Page } from '@playwright/test';
-import { ANNA, dismissReminder, expectSignedIn, signIn } from './support/session';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { dismissReminder, expectSignedIn, signIn } from './support/session';
 
-async function signedInWithServiceWorker(page: Page) {
+async function signedInWithServiceWorker(page: Page, email: string) {
   await page.context().grantPermissions(['notifications']);
   await page.goto('/login');
-  await signIn(page, ANNA);
+  await signIn(page, email);
   await expectSignedIn(page, 'Anna');
   await dismissReminder(page);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
@@ -38,8 +39,9 @@ const shownNotifications = (page: Page) =>
 test('a push to the service worker shows its notification; an unknown type shows none', async ({
   page,
   baseURL,
+  anna,
 }) => {
-  await signedInWithServiceWorker(page);
+  await signedInWithServiceWorker(page, anna);
   const { cdp, id } = await registrationId(page);
   const origin = new URL(baseURL ?? page.url()).origin;
 
@@ -73,9 +75,10 @@ test('a push to the service worker shows its notification; an unknown type shows
 
 test('the dashboard card explains push before asking; the account area has the switch, in both languages', async ({
   page,
+  anna,
 }) => {
   await page.goto('/login');
-  await signIn(page, ANNA);
+  await signIn(page, anna);
   await expectSignedIn(page, 'Anna');
   await dismissReminder(page);
   const card = page.getByRole('region', { name: 'Benachrichtigungen' });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ANNA, dismissReminder, expectSignedIn, signIn } from './support/session';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { dismissReminder, expectSignedIn, signIn } from './support/session';
 import { paperProofPng } from './support/signature';
 
 // Issue 15 §15: the built app keeps working under the server's Content-Security-Policy: no
@@ -27,7 +28,7 @@ async function collectViolations(page: Page) {
   ];
 }
 
-test('the app works under its Content-Security-Policy', async ({ page }) => {
+test('the app works under its Content-Security-Policy', async ({ page, anna }) => {
   const violations = await collectViolations(page);
   const tile = paperProofPng();
   await page.route('https://tiles.careport.test/**', (route) =>
@@ -38,7 +39,7 @@ test('the app works under its Content-Security-Policy', async ({ page }) => {
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain('https://tiles.careport.test');
 
-  await signIn(page, ANNA);
+  await signIn(page, anna);
   await expectSignedIn(page, 'Anna');
   await dismissReminder(page);
   await page.goto('/bookings');

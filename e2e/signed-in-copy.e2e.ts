@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/access';
-import { ANNA, expectSignedIn, signIn } from './support/session';
+import { expectSignedIn, signIn } from './support/session';
 
 // Issue 16 "Speed of the first screen", signed in: without the app's service worker (a browser
 // that never keeps it, or before it has taken over), the diary's page asks the server for the
@@ -27,8 +28,9 @@ async function holdTheApp(page: Page) {
 
 test('the diary comes with the page on a signed-in first visit, and the app takes it over in place, reminder and all', async ({
   page,
+  anna,
 }) => {
-  await signIn(page, ANNA);
+  await signIn(page, anna);
   await expectSignedIn(page, 'Anna');
 
   const release = await holdTheApp(page);
@@ -66,8 +68,9 @@ test('the diary comes with the page on a signed-in first visit, and the app take
 
 test('the past tab comes as the address names it, where it was scrolled stays, and a session the server refuses leaves the start to the app', async ({
   page,
+  anna,
 }) => {
-  await signIn(page, ANNA);
+  await signIn(page, anna);
   await expectSignedIn(page, 'Anna');
   const release = await holdTheApp(page);
   await page.goto('/bookings?tab=past');

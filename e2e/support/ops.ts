@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { currentServer } from './servers';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -30,10 +31,10 @@ function toArgs(command: string, flags: OpsFlags, json?: object): string[] {
   return args;
 }
 
-function environment(): NodeJS.ProcessEnv {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the journeys through e2e/run.mjs');
-  return { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '3210', OPS_URL: '' };
+/** The CLI's environment: this worker's server (servers.ts). */
+export function opsEnvironment(): NodeJS.ProcessEnv {
+  const { dataDir, port } = currentServer();
+  return { ...process.env, DATA_DIR: dataDir, PORT: port, OPS_URL: '' };
 }
 
 /** Runs `npm run -s ops -- <command> <flags>`; its JSON on success, an OpsFailure otherwise. */
@@ -44,7 +45,7 @@ export function runOps<T = Record<string, unknown>>(
 ): Promise<T> {
   const args = ['run', '--silent', 'ops', '--', ...toArgs(command, flags, json)];
   return new Promise((resolve, reject) => {
-    execFile('npm', args, { cwd: ROOT, env: environment() }, (error, stdout, stderr) => {
+    execFile('npm', args, { cwd: ROOT, env: opsEnvironment() }, (error, stdout, stderr) => {
       if (error) {
         reject(new OpsFailure(typeof error.code === 'number' ? error.code : 1, stderr));
         return;

@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { currentServer } from './servers';
 
 function outboxDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the journeys through e2e/run.mjs');
-  return join(dataDir, 'outbox');
+  return join(currentServer().dataDir, 'outbox');
 }
 
 /** Undoes quoted-printable soft line breaks and escapes, as mail clients do, when the mail uses it. */

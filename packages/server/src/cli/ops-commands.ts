@@ -237,6 +237,22 @@ export const COMMANDS: readonly Command[] = [
     }),
   },
   {
+    name: 'demo-caregiver',
+    summary: 'copy a demo caregiver (anna or jonas) with their whole world under a new e-mail',
+    flags: [
+      flag('like', 'string', 'anna (independent) or jonas (employed)', 'like', true),
+      flag(
+        'email',
+        'string',
+        'the new sign-in e-mail (the password is the demo one)',
+        'email',
+        true,
+      ),
+    ],
+    example: 'demo-caregiver --like anna --email trainee@careport.example',
+    toRequest: (_values, body) => ({ method: 'POST', path: '/ops/demo-caregivers', body }),
+  },
+  {
     name: 'run-job',
     summary: `run a scheduled job now: ${SCHEDULED_JOBS.join(', ')}`,
     flags: [flag('job', 'string', `the job: ${SCHEDULED_JOBS.join(', ')}`, undefined, true)],

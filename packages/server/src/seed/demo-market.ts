@@ -10,7 +10,8 @@ import { berlinDayDate } from './berlin-time.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export type MarketContext = { tx: DbOrTx; now: Date; emails: { anna: string; jonas: string } };
+/** A story's caregiver is the one with `email`: the demo's own or a copy (demo-personas.ts). */
+export type MarketContext = { tx: DbOrTx; now: Date; email: string };
 
 export type DemoRequest = {
   careReceiver: NonNullable<ProposeServiceRequestInput['care_receiver']>;

@@ -303,6 +303,7 @@ describe('demo seed', () => {
 
         const { tokenId } = await requestInvoiceToken({
           db: tx,
+          storage,
           actor,
           now,
           invoiceId: invoice.id,

@@ -3,10 +3,10 @@
 // `npm run ops -- list-proposals --status ACCEPTED`, then `award`.
 import { acceptAsCaregiver, proposeDemoRequest, type MarketContext } from './demo-market.js';
 
-export async function seedAwaitingCustomerStory(context: MarketContext): Promise<void> {
+export async function seedAnnaAwaitsCustomerStory(context: MarketContext): Promise<void> {
   const anna = await proposeDemoRequest(
     context,
-    context.emails.anna,
+    context.email,
     {
       careReceiver: {
         first_name: 'Ilse',
@@ -44,10 +44,12 @@ export async function seedAwaitingCustomerStory(context: MarketContext): Promise
     { proposedHoursAgo: 20, expiresInHours: 28 },
   );
   await acceptAsCaregiver(context, anna.proposal_id, 16);
+}
 
+export async function seedJonasAwaitsCustomerStory(context: MarketContext): Promise<void> {
   const jonas = await proposeDemoRequest(
     context,
-    context.emails.jonas,
+    context.email,
     {
       careReceiver: {
         first_name: 'Edith',

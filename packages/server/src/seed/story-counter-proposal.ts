@@ -7,7 +7,7 @@ import { declineAsCaregiver, proposeDemoRequest, type MarketContext } from './de
 export async function seedCounterProposalStory(context: MarketContext): Promise<void> {
   const proposed = await proposeDemoRequest(
     context,
-    context.emails.anna,
+    context.email,
     {
       careReceiver: {
         first_name: 'Rudolf',

@@ -15,7 +15,7 @@ const SLOT_DAYS = [4, 6, 8, 10, 12];
 export async function seedCustomerUnsureStory(context: MarketContext): Promise<void> {
   const proposed = await proposeDemoRequest(
     context,
-    context.emails.anna,
+    context.email,
     {
       careReceiver: {
         first_name: 'Hannelore',

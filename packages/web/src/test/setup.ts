@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18n, loadCatalogue } from '../lib/i18n';
@@ -62,4 +63,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // Mantine keeps its notifications in a module-level store, which outlives a file's tree now
+  // that files share a worker's modules (vitest.config.ts).
+  notifications.clean();
 });

@@ -8,9 +8,11 @@ import { awardProposal } from '../../services/ops/award-proposal.js';
 import { cancelContract } from '../../services/ops/cancel-contract.js';
 import { listProposalAnswers } from '../../services/ops/list-proposal-answers.js';
 import { OpsError } from '../../services/ops/ops-error.js';
+import { seedDemoCaregiverCopy } from '../../services/ops/seed-demo-caregiver.js';
 import {
   awardProposalBodySchema,
   cancelContractBodySchema,
+  demoCaregiverBodySchema,
   firstBookingAnswerBodySchema,
   listProposalsQuerySchema,
   proposeAgainBodySchema,
@@ -109,6 +111,18 @@ export function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): void {
     const id = contractId(request.params.contractId);
     const input = parseOpsInput(cancelContractBodySchema, request.body);
     return sendData(reply, await cancelContract({ db, now: deps.now(), contractId: id, input }));
+  });
+
+  // A copy of a demo caregiver under a new e-mail (services/ops/seed-demo-caregiver.ts).
+  app.post('/demo-caregivers', async (request, reply) => {
+    const input = parseOpsInput(demoCaregiverBodySchema, request.body);
+    const created = await seedDemoCaregiverCopy({
+      db,
+      storage: deps.storage,
+      now: deps.now(),
+      input,
+    });
+    return sendData(reply, created, 201);
   });
 
   // README "Background jobs": run a scheduled job now (queued; a server instance works it at once).

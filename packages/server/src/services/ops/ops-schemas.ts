@@ -1,6 +1,7 @@
 // The back office's request bodies (README "Back office", docs/api/rest.md "Back office"), in the
 // API's snake_case. The value sets come from the domain, so the back office can only write what
 // the app can show. Messages are zod's English ones: the reader is staff at a terminal.
+import { DEMO_PERSONAS } from '../../seed/demo-persona.js';
 import {
   BOOKING_FREQUENCIES,
   BOOKING_MAX_MINUTES,
@@ -203,6 +204,13 @@ export const cancelContractBodySchema = z.strictObject({
   scheduled_for: z.union([opsDayDate(), dateTime()]),
 });
 export type CancelContractInput = z.output<typeof cancelContractBodySchema>;
+
+/** `npm run ops -- demo-caregiver`: a copy of a demo persona under a new e-mail. */
+export const demoCaregiverBodySchema = z.strictObject({
+  like: z.enum(DEMO_PERSONAS),
+  email: caregiverEmail,
+});
+export type DemoCaregiverInput = z.output<typeof demoCaregiverBodySchema>;
 
 export const listProposalsQuerySchema = z.strictObject({
   service_request_id: z.uuid().optional(),
