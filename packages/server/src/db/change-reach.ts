@@ -33,9 +33,12 @@ const OWN_TABLES: ReadonlySet<string> = new Set([
 
 /**
  * Tables no cached answer reads (services/read-cache.ts kinds: profile, bookings, contracts,
- * proposals): sign-in, refresh and their limits write only these.
+ * proposals): sign-in, refresh and their limits write only these, and the documenting calls their
+ * idempotency keys (before the keys were here, every visit the app's outbox documented emptied
+ * every caregiver's cache).
  */
 const UNREAD_TABLES: ReadonlySet<string> = new Set([
+  'idempotency_keys',
   'refresh_tokens',
   'login_attempts',
   'password_reset_tokens',

@@ -13,8 +13,9 @@ afterAll(async () => {
 
 describe('secrets in logged URLs (issue 15 #5)', () => {
   it('never writes a token from a URL to the log, in request lines or error messages', async () => {
-    const secrets = Array.from({ length: 5 }, () => `s3cret-${crypto.randomUUID()}`);
-    const [resetToken, downloadToken, unknownRoute, badUrl, refreshToken] = secrets;
+    const secrets = Array.from({ length: 8 }, () => `s3cret-${crypto.randomUUID()}`);
+    const [resetToken, downloadToken, unknownRoute, badUrl, refreshToken, ...pathSecrets] = secrets;
+    const [invoiceToken, documentationToken, calendarSecret] = pathSecrets;
     await t.request({
       method: 'GET',
       url: `/new-password?token=${resetToken}&email=anna%40careport.example`,
@@ -29,6 +30,12 @@ describe('secrets in logged URLs (issue 15 #5)', () => {
     const broken = await t.request({ method: 'GET', url: `/%E0%A4%A?token=${badUrl}` });
     expect(broken.statusCode).toBe(400);
     await t.request({ method: 'POST', url: `/auth/token?refresh_token=${refreshToken}` });
+    await t.request({ method: 'GET', url: `/caregiver-app/invoice/download/${invoiceToken}` });
+    await t.request({
+      method: 'GET',
+      url: `/caregiver-app/service-documentation/download/${documentationToken}`,
+    });
+    await t.request({ method: 'GET', url: `/calendar/${calendarSecret}.ics` });
 
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(5);
@@ -36,5 +43,7 @@ describe('secrets in logged URLs (issue 15 #5)', () => {
     expect(log).toContain('/new-password?token=[redacted]&email=anna%40careport.example');
     expect(log).toContain('/caregiver-app/booking/image/download/[redacted]');
     expect(log).toContain('/auth/token?refresh_token=[redacted]');
+    expect(log).toContain('/caregiver-app/invoice/download/[redacted]');
+    expect(log).toContain('/calendar/[redacted]');
   });
 });

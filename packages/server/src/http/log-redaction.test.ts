@@ -20,6 +20,12 @@ describe('redactSecrets (issue 15 #5)', () => {
       '/caregiver-app/booking/image/download/0f1e2d?x=1',
       '/caregiver-app/booking/image/download/[redacted]?x=1',
     ],
+    ['/caregiver-app/invoice/download/t0k3n', '/caregiver-app/invoice/download/[redacted]'],
+    [
+      '/caregiver-app/service-documentation/download/t0k3n',
+      '/caregiver-app/service-documentation/download/[redacted]',
+    ],
+    ['/calendar/Zx9-secret_1.ics', '/calendar/[redacted]'],
     [
       '{"req":{"url":"/booking/image/download/abc"},"msg":"Route GET:/a?token=zz not found"}',
       '{"req":{"url":"/booking/image/download/[redacted]"},"msg":"Route GET:/a?token=[redacted] not found"}',

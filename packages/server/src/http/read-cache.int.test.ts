@@ -3,6 +3,7 @@
 // was written. Every write below goes around the app's services (straight to the database), as
 // another server process would on PostgreSQL or a job would on PGlite, and the next answer must
 // show it.
+import { randomUUID } from 'node:crypto';
 import { MAIN_SERVICE_IDS } from '@careport/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -197,6 +198,7 @@ describe('read cache (issue 5: the diary while the database is unchanged)', () =
     const bens = await contractWithHistory(t, ben.id);
     const bensLater = await bookingAt(t, bens.contract.id, 24 * HOUR);
     const bensPast = await bookingAt(t, bens.contract.id, -3 * HOUR, 60);
+    const bensOtherPast = await bookingAt(t, bens.contract.id, -6 * HOUR, 60);
     const actor = { kind: 'caregiver' as const, caregiverId: anna.id, clientId: 'test' };
     let loads = 0;
     const read = () =>
@@ -248,6 +250,21 @@ describe('read cache (issue 5: the diary while the database is unchanged)', () =
       payment_method: 'private_payment',
     });
     expect(documented.statusCode).toBe(200);
+    expect(await read()).toBe(1);
+    // As the app's outbox sends it, with an idempotency key: the key's row is read by no answer.
+    const withKey = await t.request({
+      method: 'POST',
+      url: `/caregiver-app/booking/fulfill/${bensOtherPast.id}`,
+      headers: { authorization: `Bearer ${ben.token}`, 'idempotency-key': randomUUID() },
+      payload: {
+        start_date: bensOtherPast.startDate.toISOString(),
+        end_date: bensOtherPast.endDate.toISOString(),
+        main_service_ids: [MAIN_SERVICE_IDS.HOUSEHOLD_HELP],
+        other_service_description: 'Einkauf erledigt',
+        payment_method: 'private_payment',
+      },
+    });
+    expect(withKey.statusCode).toBe(200);
     expect(await read()).toBe(1);
     const bensProposal = await createProposal(t.db, {
       caregiverId: ben.id,
