@@ -30,7 +30,6 @@ export const shell = {
   NOT_FOUND_TITLE: 'Seite nicht gefunden',
   NOT_FOUND_MESSAGE: 'Diese Seite gibt es nicht (mehr). Vielleicht hat sich die Adresse geändert.',
   BACK_TO_DASHBOARD: 'Zum Dashboard',
-  COMING_SOON: 'Bald verfügbar',
   GREETING: 'Hallo {{firstName}}!',
   DASHBOARD_COMING:
     'Hier siehst du bald auf einen Blick deinen nächsten Termin, neue Vorschläge, deine Statistik und die kommenden Termine.',

@@ -29,7 +29,6 @@ export const shell = {
   NOT_FOUND_TITLE: 'Page not found',
   NOT_FOUND_MESSAGE: 'This page does not exist (any more). Perhaps its address has changed.',
   BACK_TO_DASHBOARD: 'Go to the dashboard',
-  COMING_SOON: 'Coming soon',
   GREETING: 'Hello {{firstName}}!',
   DASHBOARD_COMING:
     'Soon you will see your next appointment, new proposals, your statistics and your upcoming bookings here at a glance.',

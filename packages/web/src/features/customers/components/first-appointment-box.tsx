@@ -38,7 +38,7 @@ function FirstAppointmentLinks(props: { contractId: string }) {
           {t('customers.FIRST_APPOINTMENT_CHECKLIST')}
         </Group>
       </Anchor>
-      {/* Opened directly for now; the PDF reader route (/customers/pdf) arrives with spec 2's issue. */}
+      {/* Opened in a new tab, not yet in the app's PDF reader (/customers/pdf): record 0031. */}
       <Anchor href={paths.firstCallGuide.getHref()} target="_blank" rel="noopener">
         <Group gap={6} wrap="nowrap">
           <IconFileTypePdf size={18} aria-hidden style={{ flex: 'none' }} />

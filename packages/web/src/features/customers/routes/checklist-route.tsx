@@ -39,7 +39,7 @@ export function FirstCallChecklistRoute() {
               label: t(`customers.FIRST_CALL_ITEMS.${key}`),
             }))}
           />
-          {/* Opened directly for now; the PDF reader route (/customers/pdf) comes with spec 2's issue. */}
+          {/* Opened in a new tab, not yet in the app's PDF reader (/customers/pdf): record 0031. */}
           <Anchor href={paths.firstCallGuide.getHref()} target="_blank" rel="noopener">
             <Group gap={6} wrap="nowrap">
               <IconFileTypePdf size={18} aria-hidden />
