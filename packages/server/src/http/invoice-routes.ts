@@ -15,7 +15,6 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
   app.post<{ Params: { id: string } }>('/invoice/:id/request-token', async (request, reply) => {
     const result = await requestInvoiceToken({
       db: deps.db,
-      storage: deps.storage,
       actor: actorOf(request),
       now: deps.now(),
       invoiceId: request.params.id,

@@ -2,11 +2,10 @@
 // invoice's PDF. Independents only: employees get no invoices (spec 2 §6), refused here, not just
 // hidden in the app. Another caregiver's invoice answers as not found (STYLE.md).
 import type { InvoiceType } from '@careport/domain';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { CaregiverActor } from '../auth/actor.js';
 import type { Db } from '../db/client.js';
 import { invoices } from '../db/schema/index.js';
-import { storeInvoicePdf } from './invoice-pdf-store.js';
 import { fail } from '../errors/fail.js';
 import { claimDownloadToken, issueDownloadToken } from '../services/download-tokens.js';
 import { getCaller } from '../services/caller.js';
@@ -61,18 +60,16 @@ export async function listInvoices(db: Db, actor: CaregiverActor): Promise<Invoi
 
 /**
  * spec 2 §7 POST /caregiver-app/invoice/{id}/request-token: a 5-minute, single-use token for the
- * caller's invoice. An anonymized invoice's file is for the finance team (spec 2 §2): NOT_FOUND.
- * A finished invoice whose PDF is not made yet (the run's second step still to come, a demo copy's
- * invoices, which are made when first opened) gets it made now, as the run would make it.
+ * caller's invoice. An anonymized invoice's file is for the finance team (spec 2 §2), and an
+ * invoice whose PDF is still being made has none yet: both answer NOT_FOUND.
  */
 export async function requestInvoiceToken(options: {
   db: Db;
-  storage: FileStorage;
   actor: CaregiverActor;
   now: Date;
   invoiceId: string;
 }): Promise<{ tokenId: string }> {
-  const { db, storage, actor, now, invoiceId } = options;
+  const { db, actor, now, invoiceId } = options;
   await requireIndependent(db, actor);
   if (!isUuid(invoiceId)) throw fail('NOT_FOUND');
   const [invoice] = await db
@@ -80,15 +77,10 @@ export async function requestInvoiceToken(options: {
       id: invoices.id,
       storageKey: invoices.storageKey,
       isAnonymized: invoices.isAnonymized,
-      isFinished: isNotNull(invoices.netInCents),
     })
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), eq(invoices.caregiverId, actor.caregiverId)));
-  if (!invoice || invoice.isAnonymized) throw fail('NOT_FOUND');
-  if (!invoice.storageKey) {
-    if (!invoice.isFinished) throw fail('NOT_FOUND');
-    await storeInvoicePdf(db, storage, { id: invoice.id, caregiverId: actor.caregiverId });
-  }
+  if (!invoice || invoice.isAnonymized || !invoice.storageKey) throw fail('NOT_FOUND');
   const tokenId = await issueDownloadToken(
     db,
     { caregiverId: actor.caregiverId, kind: 'invoice', targetId: invoice.id },

@@ -9,10 +9,15 @@ import { storeInvoicePdf } from '../invoices/invoice-pdf-store.js';
 import { isValidStorageKey, type FileStorage } from '../storage/file-storage.js';
 import { DEMO_EMAILS } from './demo.js';
 
+/** The demo's own caregivers' invoices, or one copy's (services/ops/seed-demo-caregiver.ts). */
 export const writeDemoInvoiceFiles = async (
   db: Db,
   storage: FileStorage,
+  only?: { caregiverId: string },
 ): Promise<{ written: number }> => {
+  const whose = only
+    ? eq(invoices.caregiverId, only.caregiverId)
+    : inArray(caregivers.email, Object.values(DEMO_EMAILS));
   const rows = await db
     .select({
       id: invoices.id,
@@ -21,9 +26,7 @@ export const writeDemoInvoiceFiles = async (
     })
     .from(invoices)
     .innerJoin(caregivers, eq(caregivers.id, invoices.caregiverId))
-    .where(
-      and(inArray(caregivers.email, Object.values(DEMO_EMAILS)), isNotNull(invoices.netInCents)),
-    )
+    .where(and(whose, isNotNull(invoices.netInCents)))
     .orderBy(asc(invoices.createdAt), asc(invoices.id));
   let written = 0;
   for (const row of rows) {

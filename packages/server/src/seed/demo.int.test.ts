@@ -303,7 +303,6 @@ describe('demo seed', () => {
 
         const { tokenId } = await requestInvoiceToken({
           db: tx,
-          storage,
           actor,
           now,
           invoiceId: invoice.id,

@@ -1,7 +1,7 @@
 // `demo-caregiver` (README "Back office"): a copy of a demo caregiver with their whole world under
 // a new e-mail, signed in with the demo password, and nobody else's data in it.
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caregivers, invoices } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../seed/demo.js';
@@ -59,7 +59,7 @@ describe('POST /ops/demo-caregivers', () => {
     const proposals = await api.get<unknown[]>('/caregiver-app/proposal');
     expect(proposals.body.data?.length).toBeGreaterThan(0);
 
-    // Its invoices have numbers of their own, and each opens as a PDF (made when first asked for).
+    // Its invoices have numbers of their own and their PDFs: none is left for the next run to make.
     const rows = await t.db
       .select({ id: invoices.id, number: invoices.invoiceNumber })
       .from(invoices)
@@ -67,6 +67,13 @@ describe('POST /ops/demo-caregivers', () => {
         and(eq(invoices.caregiverId, first.body.data.caregiver_id), isNotNull(invoices.netInCents)),
       );
     expect(rows.length).toBeGreaterThan(0);
+    const pending = await t.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(
+        and(eq(invoices.caregiverId, first.body.data.caregiver_id), isNull(invoices.storageKey)),
+      );
+    expect(pending).toEqual([]);
     for (const row of rows) expect(row.number).toMatch(/^AB[A-Z2-9]{6}-\d{4}-\d{4}$/);
     const [invoice] = rows;
     const token = await api.post<{ token_id: string }>(

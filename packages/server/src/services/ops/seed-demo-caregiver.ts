@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { seedDemoCaregiver } from '../../seed/demo.js';
+import { writeDemoInvoiceFiles } from '../../seed/demo-invoice-files.js';
 import { writeDemoProofFiles } from '../../seed/demo-proofs.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { PERSONAS } from '../../seed/demo-personas.js';
@@ -29,17 +30,19 @@ export async function seedDemoCaregiverCopy(options: {
   const persona = PERSONAS[input.like];
   const code = randomCode(6);
   try {
-    const caregiverId = await db.transaction((tx) =>
-      seedDemoCaregiver(tx, now, input.like, {
+    const caregiverId = await db.transaction(async (tx) => {
+      const id = await seedDemoCaregiver(tx, now, input.like, {
         email: input.email,
         referralCode: `${persona.referralPrefix}-${code}`,
         invoicePrefix: `${persona.invoicePrefix}${code}`,
-      }),
-    );
-    // After the commit, as at the demo's start: its proofs' images. Its invoices' PDFs are made
-    // when first opened (invoices/caregiver-invoices.ts): most copies never open one, and making
-    // them all took most of a copy's time.
-    await writeDemoProofFiles(db, storage);
+      });
+      // Its proofs' images and its invoices' PDFs, as at the demo's start, and inside the
+      // transaction: an invoice committed without its PDF would count as pending for an invoice
+      // run that began meanwhile.
+      await writeDemoProofFiles(tx, storage);
+      await writeDemoInvoiceFiles(tx, storage, { caregiverId: id });
+      return id;
+    });
     return { caregiver_id: caregiverId, email: input.email, like: input.like };
   } catch (error) {
     // The e-mail's unique index (case-insensitive) refuses a taken address, in one statement
