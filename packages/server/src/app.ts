@@ -19,7 +19,7 @@ import { limitConnectionsPerAddress, serverTimeoutOptions } from './http/connect
 import { registerContractRoutes } from './http/contract-routes.js';
 import { registerDefinitionRoutes } from './http/definition-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import { redactSecrets } from './http/log-redaction.js';
+import { redactSecrets, registerRouteSecrets } from './http/log-redaction.js';
 import { parseFormBody } from './http/form-parser.js';
 import { registerMeRoute } from './http/me-route.js';
 import { registerOpsRoutes } from './http/ops/ops-routes.js';
@@ -119,7 +119,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
   const { onRoute } = options;
-  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
+  app.addHook('onRoute', (route) => {
+    registerRouteSecrets(route.url, route.prefix);
+    onRoute?.({ method: route.method, url: route.url });
+  });
   app.decorateRequest('actor', undefined);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);

@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { redactSecrets } from './log-redaction.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { redactSecrets, registerRouteSecrets, secretParamOf } from './log-redaction.js';
 
 describe('redactSecrets (issue 15 #5)', () => {
+  beforeAll(() => {
+    const app = '/caregiver-app';
+    registerRouteSecrets(`${app}/booking/image/download/:tokenId`, app);
+    registerRouteSecrets(`${app}/invoice/download/:tokenId`, app);
+    registerRouteSecrets(`${app}/service-documentation/download/:tokenId`, app);
+    registerRouteSecrets('/calendar/:file');
+    registerRouteSecrets(`${app}/booking/:id`, app);
+  });
+
   it.each([
     [
       '/new-password?token=AbC-12_x&email=anna%40careport.example',
@@ -34,8 +43,15 @@ describe('redactSecrets (issue 15 #5)', () => {
     expect(redactSecrets(text)).toBe(expected);
   });
 
+  it('finds the secret parameter of a route by its name, or by the route for the calendar', () => {
+    expect(secretParamOf('/x/booking/proof/download/:tokenId')).toBe('tokenId');
+    expect(secretParamOf('/calendar/:file')).toBe('file');
+    expect(secretParamOf('/x/booking/proof/download/:id/request-token')).toBeUndefined();
+  });
+
   it('leaves URLs without secrets alone', () => {
-    const plain = '/caregiver-app/booking/list?from=2026-01-01&page=2&tokens_left';
+    const plain =
+      '/caregiver-app/booking/list?from=2026-01-01&page=2&tokens_left /caregiver-app/booking/4f2a';
     expect(redactSecrets(plain)).toBe(plain);
   });
 });
