@@ -79,6 +79,8 @@ describe('issue 14 calendar feed', () => {
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines).toContain('VERSION:2.0');
     expect(lines.filter((line) => line === 'END:VCALENDAR')).toHaveLength(1);
+    // RFC 5545 §3.1: every line ends with CRLF, the last one too.
+    expect(lines.slice(-2)).toEqual(['END:VCALENDAR', '']);
     const uids = lines.filter((line) => line.startsWith('UID:'));
     expect(uids.sort()).toEqual(
       [`UID:${recent.id}@careport`, `UID:${upcoming.id}@careport`].sort(),

@@ -125,6 +125,7 @@ describe('an invoice PDF', () => {
 
       const { text, attachments } = await readPdf(bytes);
       expect(text).toContain(storno ? 'Storno der Provisionsrechnung' : 'Provisionsrechnung');
+      expect(text.includes('Stornierte Rechnung')).toBe(storno);
       expect(text).toContain('Schönhauser Allee 10');
       expect(text).toMatch(/28,55 €/);
       const xml = new TextDecoder().decode(attachments['factur-x.xml']);

@@ -93,7 +93,7 @@ export async function renderInvoicePdf(
     ['Leistungszeitraum', `${dayOf(document.periodFrom)} – ${dayOf(document.periodTo)}`],
   ];
   if (document.originalInvoiceNumber)
-    facts.push(['Storniert Rechnung', document.originalInvoiceNumber]);
+    facts.push(['Stornierte Rechnung', document.originalInvoiceNumber]);
   let factsY = y;
   for (const [label, value] of facts) {
     const saved = y;

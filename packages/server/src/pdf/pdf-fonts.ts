@@ -3,6 +3,7 @@
 // know Windows-1252 only, which has no Ł, ş or č for the names on a proof of service. Only the
 // glyphs a document uses go into its file. Metric-compatible with Helvetica, which the layouts
 // were made for.
+import { randomInt } from 'node:crypto';
 import fontkit, { type Font } from '@cantoo/fontkit';
 import type { PDFDocument, PDFFont } from '@cantoo/pdf-lib';
 import { boldFontBytes, regularFontBytes } from './pdf-assets.js';
@@ -52,8 +53,21 @@ const cachingFontkit: typeof fontkit = {
 const characterSetsOfFiles = new Map<Uint8Array, Set<number>>();
 const characterSets = new WeakMap<PDFFont, Set<number>>();
 
+/**
+ * ISO 32000-1 9.6.4: a subset's name starts with a tag of six capital letters and '+', which
+ * PDF/A validators check (pdf-lib names it `LiberationSans-1234`). Any tag will do as long as two
+ * subsets of one file differ; regular and bold differ by their names already.
+ */
+export function subsetTag(): string {
+  return Array.from({ length: 6 }, () => String.fromCharCode(65 + randomInt(26))).join('');
+}
+
 async function embed(pdf: PDFDocument, bytes: Uint8Array): Promise<PDFFont> {
-  const font = await pdf.embedFont(bytes, { subset: true });
+  const { postscriptName } = cachingFontkit.create(bytes) as Font;
+  const font = await pdf.embedFont(bytes, {
+    subset: true,
+    customName: `${subsetTag()}+${postscriptName}`,
+  });
   let characters = characterSetsOfFiles.get(bytes);
   if (!characters) {
     characters = new Set(font.getCharacterSet());

@@ -113,5 +113,6 @@ export async function renderCalendarFeed(options: {
       url: `${base}/bookings/${row.id}`,
     });
   }
-  return calendar.toString();
+  // RFC 5545 §3.1: each content line ends with CRLF; ical-generator leaves the last one open.
+  return `${calendar.toString().replace(/(?:\r\n)?$/, '')}\r\n`;
 }
