@@ -113,8 +113,29 @@ test('the page names its web manifest once the app has started, not while its fi
   const manifest = await page.evaluate(async () => {
     const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
     const response = await fetch(link?.href ?? '');
-    return (await response.json()) as { name?: string; start_url?: string; icons?: unknown[] };
+    return (await response.json()) as {
+      name?: string;
+      start_url?: string;
+      icons?: unknown[];
+      screenshots?: { src: string; sizes: string; form_factor?: string }[];
+      shortcuts?: { name: string; url: string }[];
+    };
   });
-  expect(manifest).toMatchObject({ name: 'Careport', start_url: '/' });
+  expect(manifest).toMatchObject({ id: '/', name: 'Careport', start_url: '/' });
   expect(manifest.icons?.length).toBeGreaterThan(0);
+  // The richer install dialog (issue 41): a screenshot per form factor, and two shortcuts.
+  expect(manifest.shortcuts?.map(({ name, url }) => [name, url])).toEqual([
+    ['Kalender', '/bookings'],
+    ['Kunden', '/customers'],
+  ]);
+  const screenshots = manifest.screenshots ?? [];
+  expect(screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+  for (const shot of screenshots) {
+    const image = await request.get(shot.src);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    // PNG's IHDR holds the width and height the manifest states.
+    const bytes = await image.body();
+    expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`).toBe(shot.sizes);
+  }
 });

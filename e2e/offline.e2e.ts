@@ -12,13 +12,14 @@ import { drawSignature } from './support/signature';
 // The market's side is the back office's command line and the caregiver's own API from "another
 // device", never SQL.
 
-/** The service worker controls the page: the shell opens offline from its cache. */
+/**
+ * The service worker is installed and controls the page of the first visit (it claims it once
+ * active, issue 41): the shell opens offline from its cache, no second start online needed.
+ */
 async function waitForOfflineShell(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  // A page loaded before the worker took over is not controlled by it; the next load is.
-  await page.reload();
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
     .toBe(true);
@@ -111,6 +112,25 @@ async function openSyncQueue(page: Page) {
   await page.getByRole('link', { name: /Warteschlange/ }).click();
   await expect(page.getByRole('heading', { name: 'Warteschlange', level: 1 })).toBeVisible();
 }
+
+test('the app opens offline after its first visit, with the data the device kept', async ({
+  page,
+  context,
+  anna,
+}) => {
+  // One page load only: the sign-in page, then the app without reloading, as a first visit is.
+  await signIn(page, anna);
+  await expectSignedIn(page, 'Anna');
+  await dismissReminder(page);
+  await waitForOfflineShell(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Careport konnte nicht starten')).toHaveCount(0);
+  await expectSignedIn(page, 'Anna');
+  await expect(page.getByText(/Offline – Stand der Daten:/)).toBeVisible();
+  await expectAccessible(page, 'the start page at a first start offline');
+});
 
 test('an employee signs offline; the first answer is lost, the replay fulfils once', async ({
   page,

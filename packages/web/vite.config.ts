@@ -134,6 +134,8 @@ export default defineConfig(async ({ command }) => {
         manifestFilename: WEB_MANIFEST_FILE,
         includeAssets: ['favicon.svg', 'icon.svg', 'icon-maskable.svg'],
         manifest: {
+          // A stable identity: the installed app stays the same app if start_url ever changes.
+          id: '/',
           name: 'Careport',
           short_name: 'Careport',
           description: 'Das Portal für Betreuungskräfte',
@@ -156,14 +158,49 @@ export default defineConfig(async ({ command }) => {
               purpose: 'maskable',
             },
           ],
+          // The richer install dialog (Chromium shows screenshots of both form factors).
+          screenshots: [
+            {
+              src: '/screenshots/calendar-phone.png',
+              sizes: '375x812',
+              type: 'image/png',
+              form_factor: 'narrow',
+              label: 'Der Kalender mit den Terminen der Woche',
+            },
+            {
+              src: '/screenshots/calendar-desktop.png',
+              sizes: '1280x800',
+              type: 'image/png',
+              form_factor: 'wide',
+              label: 'Der Kalender am großen Bildschirm',
+            },
+          ],
+          // A long press on the installed icon: the two places a caregiver opens most.
+          shortcuts: [
+            {
+              name: 'Kalender',
+              url: '/bookings',
+              icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }],
+            },
+            {
+              name: 'Kunden',
+              url: '/customers',
+              icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }],
+            },
+          ],
         },
         workbox: {
-          // The push and notificationclick handlers (public/push-sw.js, issue 13).
-          importScripts: ['push-sw.js'],
+          // The push and notificationclick handlers (public/push-sw.js, issue 13), and the
+          // runtime configuration cached at install (public/app-config-sw.js, issue 41).
+          importScripts: ['push-sw.js', 'app-config-sw.js'],
+          // The first visit's page is controlled as soon as the worker is active, so what it
+          // asks for afterwards is cached too and the next start works offline (issue 41).
+          clientsClaim: true,
           // pdf: the first-call guide and help documents (public/docs), so they open offline too.
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,pdf}'],
           // pdf.js (400 KB) loads only with the PDF reader: not part of every installation.
-          globIgnores: ['**/assets/pdf-[A-Za-z0-9_-]*.js'],
+          // The install dialog's screenshots are fetched by the browser when it shows them.
+          globIgnores: ['**/assets/pdf-[A-Za-z0-9_-]*.js', 'screenshots/**'],
           navigateFallback: 'index.html',
           navigateFallbackDenylist: [
             ...API_PATHS.map((path) => new RegExp(`^${path}(/|$)`)),
