@@ -94,6 +94,21 @@ export const loginAttempts = pgTable(
 );
 
 /**
+ * Password checks in progress (issue 42 #1), one row per check and key (`account:…`, `ip:…`): a
+ * key admits a check only while its failures and the checks still running stay under its limit
+ * (auth/login-checks.ts). A row outlives a crashed server only until `expires_at`.
+ */
+export const loginChecks = pgTable(
+  'login_checks',
+  {
+    key: text('key').notNull(),
+    checkId: uuid('check_id').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.checkId] })],
+);
+
+/**
  * spec 2 §7 notification-token: one browser's Web Push subscription, one row per device (its
  * endpoint). `language` is the app's language when it registered: notifications speak it.
  */
