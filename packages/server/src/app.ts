@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.js';
 import { requireCaregiver } from './auth/bearer.js';
+import { createRevokedSessions } from './auth/revoked-sessions.js';
 import { loadKeyRing } from './auth/signing-keys.js';
 import { REPOSITORY_ROOT, type Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -154,6 +155,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     mailer,
     keyRing: await loadKeyRing(db),
+    revokedSessions: createRevokedSessions({
+      db,
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    }),
     storage,
     log: app.log,
     readCache: createReadCache({

@@ -72,7 +72,7 @@ export async function grantPassword(
       .set({ passwordHash: await hashPassword(request.password) })
       .where(eq(caregivers.id, caregiver.id));
   }
-  const refreshToken = await issueRefreshToken(deps.db, {
+  const session = await issueRefreshToken(deps.db, {
     caregiverId: caregiver.id,
     clientId: client.clientId,
     scope: 'caregiver',
@@ -85,8 +85,9 @@ export async function grantPassword(
       kind: 'caregiver',
       caregiverId: caregiver.id,
       clientId: client.clientId,
+      sessionId: session.sessionId,
       scopes: ['caregiver'],
     },
-    refreshToken,
+    session.token,
   );
 }

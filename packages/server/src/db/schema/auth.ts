@@ -109,6 +109,19 @@ export const loginChecks = pgTable(
 );
 
 /**
+ * Sessions (refresh token families) ended by logout or a password reset, kept as long as an access
+ * token issued for them could still be presented (issue 42 #2, auth/revoked-sessions.ts).
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
  * spec 2 §7 notification-token: one browser's Web Push subscription, one row per device (its
  * endpoint). `language` is the app's language when it registered: notifications speak it.
  */
