@@ -44,7 +44,7 @@ import {
 } from './http/service-documentation-routes.js';
 import { createBackgroundTasks, type BackgroundTasks } from './jobs/background-tasks.js';
 import { jobDefinitions } from './jobs/job-definitions.js';
-import { createJobQueue } from './jobs/job-queue.js';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { loadVapidKeys } from './push/vapid-keys.js';
 import { createWebPushSender, vapidSubject, type PushSender } from './push/web-push-sender.js';
@@ -84,6 +84,10 @@ export type BuildAppOptions = {
   pushAgent?: Agent;
   /** Job polling and retry delays in seconds (tests shorten them). */
   jobTimings?: { pollingIntervalSeconds?: number; retryDelaySeconds?: number };
+  /** A prefix for the event jobs' queues, so test apps on one PostgreSQL work only their own. */
+  jobNamespace?: string;
+  /** Told of the job queue once made (tests wait on it). */
+  onJobQueue?: (jobs: JobQueue) => void;
 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -148,7 +152,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
     onError: (error) => app.log.error({ err: error }, 'background job failed'),
     ...options.jobTimings,
+    ...(options.jobNamespace ? { namespace: options.jobNamespace } : {}),
   });
+  options.onJobQueue?.(jobs);
   const deps: AppDeps = {
     config,
     db,

@@ -144,7 +144,7 @@ describe('login limit under concurrency (issue 15 #1)', () => {
     for (const answer of answers) {
       expect(answer.json()).toEqual({ data: { requestPasswordReset: { status: 'OK' } } });
     }
-    await t.settle(); // the mails go out after the answers, all at once
+    await t.settle(); // the app's job queue sends the mails after the answers
     const sent = t.mails.slice(before).filter((mail) => mail.to === caregiver.email);
     expect(sent).toHaveLength(5);
   });
