@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { RevokedSessions } from './auth/revoked-sessions.js';
 import type { KeyRing } from './auth/signing-keys.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -16,6 +17,8 @@ export type AppDeps = {
   now: () => Date;
   mailer: Mailer;
   keyRing: KeyRing;
+  /** Sessions ended by logout or a password reset, whose access tokens no longer count. */
+  revokedSessions: RevokedSessions;
   /** Signatures, proofs and other files (DESIGN.md Files). */
   storage: FileStorage;
   log: FastifyBaseLogger;

@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.js';
 import { requireCaregiver } from './auth/bearer.js';
+import { createRevokedSessions } from './auth/revoked-sessions.js';
 import { loadKeyRing } from './auth/signing-keys.js';
 import { REPOSITORY_ROOT, type Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -43,7 +44,7 @@ import {
 } from './http/service-documentation-routes.js';
 import { createBackgroundTasks, type BackgroundTasks } from './jobs/background-tasks.js';
 import { jobDefinitions } from './jobs/job-definitions.js';
-import { createJobQueue } from './jobs/job-queue.js';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { loadVapidKeys } from './push/vapid-keys.js';
 import { createWebPushSender, vapidSubject, type PushSender } from './push/web-push-sender.js';
@@ -83,6 +84,10 @@ export type BuildAppOptions = {
   pushAgent?: Agent;
   /** Job polling and retry delays in seconds (tests shorten them). */
   jobTimings?: { pollingIntervalSeconds?: number; retryDelaySeconds?: number };
+  /** A prefix for the event jobs' queues, so test apps on one PostgreSQL work only their own. */
+  jobNamespace?: string;
+  /** Told of the job queue once made (tests wait on it). */
+  onJobQueue?: (jobs: JobQueue) => void;
 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -150,13 +155,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
     onError: (error) => app.log.error({ err: error }, 'background job failed'),
     ...options.jobTimings,
+    ...(options.jobNamespace ? { namespace: options.jobNamespace } : {}),
   });
+  options.onJobQueue?.(jobs);
   const deps: AppDeps = {
     config,
     db,
     now,
     mailer,
     keyRing: await loadKeyRing(db),
+    revokedSessions: createRevokedSessions({
+      db,
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    }),
     storage,
     log: app.log,
     readCache: createReadCache({

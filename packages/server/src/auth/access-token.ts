@@ -27,8 +27,12 @@ export type Scope = (typeof SCOPES)[number];
 
 export type SigningKey = { kid: string; privateKey: CryptoKey; publicKey: CryptoKey };
 
+/**
+ * A caregiver's token names its session (`sid`: the refresh token family it was issued for), so
+ * that logout and a password reset can end its access tokens too (auth/revoked-sessions.ts).
+ */
 export type AccessTokenClaims =
-  | { kind: 'caregiver'; caregiverId: string; clientId: string; scopes: Scope[] }
+  | { kind: 'caregiver'; caregiverId: string; clientId: string; sessionId: string; scopes: Scope[] }
   | { kind: 'client'; clientId: string; scopes: Scope[] };
 
 /** A fresh key pair, with the private JWK to store (it holds the public part too). */
@@ -62,6 +66,7 @@ export async function signAccessToken(
     scope: claims.scopes.join(' '),
     client_id: claims.clientId,
     kind: claims.kind,
+    ...(claims.kind === 'caregiver' ? { sid: claims.sessionId } : {}),
   })
     .setProtectedHeader({ alg: ALGORITHM, kid: key.kid, typ: 'at+jwt' })
     .setIssuer(ISSUER)
@@ -78,6 +83,7 @@ const payloadSchema = z.object({
   scope: cleanText(),
   client_id: cleanText().min(1),
   kind: z.enum(['caregiver', 'client']),
+  sid: cleanText().min(1).optional(),
 });
 
 /** Finds the verification key named by a token's `kid` (several instances may hold several keys). */
@@ -113,12 +119,16 @@ export async function verifyAccessToken(
     const scopes = parsed.data.scope
       .split(' ')
       .filter((scope): scope is Scope => (SCOPES as readonly string[]).includes(scope));
+    const { sid } = parsed.data;
+    // A caregiver token without a session cannot be revoked: refused (the app refreshes on 401).
+    if (parsed.data.kind === 'caregiver' && sid === undefined) return undefined;
     const claims: AccessTokenClaims =
-      parsed.data.kind === 'caregiver'
+      parsed.data.kind === 'caregiver' && sid !== undefined
         ? {
             kind: 'caregiver',
             caregiverId: parsed.data.sub,
             clientId: parsed.data.client_id,
+            sessionId: sid,
             scopes,
           }
         : { kind: 'client', clientId: parsed.data.client_id, scopes };

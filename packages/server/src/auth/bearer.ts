@@ -16,22 +16,26 @@ const BEARER = /^Bearer[ ]+([A-Za-z0-9\-._~+/]+=*)[ ]*$/i;
 
 /**
  * The caller named by the Authorization header: `undefined` when there is no header, `null` when
- * one is present but is not a valid, unexpired bearer token of ours (spec 1 §7: a 401 follows).
+ * one is present but is not a valid, unexpired bearer token of ours, or its session has ended
+ * (spec 1 §7: a 401 follows).
  */
 export async function readActor(
   request: FastifyRequest,
-  deps: Pick<AppDeps, 'keyRing' | 'now'>,
+  deps: Pick<AppDeps, 'keyRing' | 'now' | 'revokedSessions'>,
 ): Promise<Actor | undefined | null> {
   const header = request.headers.authorization;
   if (header === undefined) return undefined;
   const match = BEARER.exec(header);
   if (!match?.[1]) return null;
-  const claims = await verifyBearerToken(deps.keyRing, match[1], deps.now());
+  const now = deps.now();
+  const claims = await verifyBearerToken(deps.keyRing, match[1], now);
   if (!claims) return null;
   if (claims.kind === 'client') {
     return { kind: 'client', clientId: claims.clientId, scopes: claims.scopes };
   }
   if (!claims.scopes.includes('caregiver')) return null;
+  // Issue 42 #2: logged out, or the password was reset since.
+  if (await deps.revokedSessions.isRevoked(claims.sessionId, now)) return null;
   return { kind: 'caregiver', caregiverId: claims.caregiverId, clientId: claims.clientId };
 }
 
@@ -39,7 +43,7 @@ const unauthorized = () => new AppError('UNAUTHORIZED', 401);
 
 /** `/caregiver-app/*`: a caregiver's access token, else 401 UNAUTHORIZED. */
 export function requireCaregiver(
-  deps: Pick<AppDeps, 'keyRing' | 'now'>,
+  deps: Pick<AppDeps, 'keyRing' | 'now' | 'revokedSessions'>,
 ): onRequestAsyncHookHandler {
   return async (request) => {
     const actor = await readActor(request, deps);
@@ -50,7 +54,7 @@ export function requireCaregiver(
 
 /** `/definition/*`: a client-credentials token with `scope` (spec 2 §7), else 401. */
 export function requireClientScope(
-  deps: Pick<AppDeps, 'keyRing' | 'now'>,
+  deps: Pick<AppDeps, 'keyRing' | 'now' | 'revokedSessions'>,
   scope: Scope,
 ): onRequestAsyncHookHandler {
   return async (request) => {
@@ -62,7 +66,7 @@ export function requireClientScope(
 
 /** `/graphql`: anonymous without a header (password reset), 401 with an invalid one. */
 export function optionalCaregiver(
-  deps: Pick<AppDeps, 'keyRing' | 'now'>,
+  deps: Pick<AppDeps, 'keyRing' | 'now' | 'revokedSessions'>,
 ): onRequestAsyncHookHandler {
   return async (request) => {
     const actor = await readActor(request, deps);

@@ -3,7 +3,12 @@ import type { AppDeps } from '../app-deps.js';
 import { caregivers } from '../db/schema/index.js';
 import { OAuthError } from '../errors/app-error.js';
 import { authenticateClient, type ClientCredentials } from './client-authentication.js';
-import { releaseLoginAttempt, reserveLoginAttempt } from './login-limit.js';
+import {
+  abandonLoginCheck,
+  admitLoginCheck,
+  recordLoginFailure,
+  recordLoginSuccess,
+} from './login-checks.js';
 import { hashPassword, needsRehash, verifyPassword } from './password.js';
 import { issueRefreshToken } from './refresh-tokens.js';
 import { createTokenResponse, type TokenResponse } from './token-response.js';
@@ -28,35 +33,46 @@ export async function grantPassword(
   },
 ): Promise<TokenResponse> {
   const client = await authenticateClient(deps.db, request.client, 'caregiver');
-  const attempt = { username: request.username, address: request.address, now: deps.now() };
-  // The attempt is counted before the argon2 work, so parallel guesses cannot all pass the limit.
-  if (!(await reserveLoginAttempt(deps.db, attempt))) {
-    throw new OAuthError('too_many_requests', 429);
-  }
+  // Admitted only while the limits leave room for this check to fail (auth/login-checks.ts), so
+  // parallel guesses cannot all pass them; correct sign-ins beyond that wait, never count.
+  const check = await admitLoginCheck(deps.db, {
+    username: request.username,
+    address: request.address,
+    now: deps.now,
+  });
+  if (!check) throw new OAuthError('too_many_requests', 429);
 
-  const [caregiver] = await deps.db
-    .select({
-      id: caregivers.id,
-      passwordHash: caregivers.passwordHash,
-      applicationCompleted: caregivers.applicationCompleted,
-    })
-    .from(caregivers)
-    .where(eq(sql`lower(${caregivers.email})`, request.username.trim().toLowerCase()));
-  const passwordHash = caregiver?.passwordHash ?? (await getDummyHash());
-  const isPasswordRight = await verifyPassword(passwordHash, request.password);
+  let caregiver:
+    { id: string; passwordHash: string | null; applicationCompleted: boolean } | undefined;
+  let isPasswordRight: boolean;
+  try {
+    [caregiver] = await deps.db
+      .select({
+        id: caregivers.id,
+        passwordHash: caregivers.passwordHash,
+        applicationCompleted: caregivers.applicationCompleted,
+      })
+      .from(caregivers)
+      .where(eq(sql`lower(${caregivers.email})`, request.username.trim().toLowerCase()));
+    const passwordHash = caregiver?.passwordHash ?? (await getDummyHash());
+    isPasswordRight = await verifyPassword(passwordHash, request.password);
+  } catch (error) {
+    await abandonLoginCheck(deps.db, check);
+    throw error;
+  }
   if (!caregiver?.passwordHash || !isPasswordRight || !caregiver.applicationCompleted) {
-    // The reservation stands as the failure.
+    await recordLoginFailure(deps.db, check, deps.now());
     throw new OAuthError('invalid_grant', 400);
   }
 
-  await releaseLoginAttempt(deps.db, attempt);
+  await recordLoginSuccess(deps.db, check, request.username);
   if (needsRehash(caregiver.passwordHash)) {
     await deps.db
       .update(caregivers)
       .set({ passwordHash: await hashPassword(request.password) })
       .where(eq(caregivers.id, caregiver.id));
   }
-  const refreshToken = await issueRefreshToken(deps.db, {
+  const session = await issueRefreshToken(deps.db, {
     caregiverId: caregiver.id,
     clientId: client.clientId,
     scope: 'caregiver',
@@ -69,8 +85,9 @@ export async function grantPassword(
       kind: 'caregiver',
       caregiverId: caregiver.id,
       clientId: client.clientId,
+      sessionId: session.sessionId,
       scopes: ['caregiver'],
     },
-    refreshToken,
+    session.token,
   );
 }

@@ -38,6 +38,7 @@ export async function grantRefresh(
       kind: 'caregiver',
       caregiverId: owner.caregiverId,
       clientId: owner.clientId,
+      sessionId: result.sessionId,
       scopes: ['caregiver'],
     },
     result.token,

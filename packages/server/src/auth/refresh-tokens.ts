@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import { refreshTokens } from '../db/schema/index.js';
 import {
@@ -34,18 +34,15 @@ async function insertRefreshToken(
   return { id: row.id, token };
 }
 
-/** A new family's first token (a login). */
+/** A new family's first token (a login); the family is the session its access tokens name. */
 export async function issueRefreshToken(
   db: DbOrTx,
   owner: RefreshTokenOwner & { now: Date; ttlDays: number },
-): Promise<string> {
+): Promise<{ token: string; sessionId: string }> {
   const absoluteExpiresAt = new Date(owner.now.getTime() + owner.ttlDays * DAY_MS);
-  const { token } = await insertRefreshToken(db, {
-    ...owner,
-    familyId: crypto.randomUUID(),
-    absoluteExpiresAt,
-  });
-  return token;
+  const familyId = crypto.randomUUID();
+  const { token } = await insertRefreshToken(db, { ...owner, familyId, absoluteExpiresAt });
+  return { token, sessionId: familyId };
 }
 
 async function revokeFamily(db: DbOrTx, familyId: string, now: Date): Promise<void> {
@@ -56,7 +53,8 @@ async function revokeFamily(db: DbOrTx, familyId: string, now: Date): Promise<vo
 }
 
 export type RotationResult =
-  { outcome: 'rotated'; owner: RefreshTokenOwner; token: string } | { outcome: 'invalid' };
+  | { outcome: 'rotated'; owner: RefreshTokenOwner; sessionId: string; token: string }
+  | { outcome: 'invalid' };
 
 type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -109,7 +107,9 @@ export async function rotateRefreshToken(
     };
     if (current.revokedAt !== null) {
       const successor = await findGraceSuccessor(tx, current, options);
-      if (successor !== undefined) return { outcome: 'rotated', owner, token: successor };
+      if (successor !== undefined) {
+        return { outcome: 'rotated', owner, sessionId: current.familyId, token: successor };
+      }
       await revokeFamily(tx, current.familyId, now);
       return { outcome: 'invalid' };
     }
@@ -127,7 +127,7 @@ export async function rotateRefreshToken(
         successorSealed: sealWithToken(next.token, options.token),
       })
       .where(eq(refreshTokens.id, current.id));
-    return { outcome: 'rotated', owner, token: next.token };
+    return { outcome: 'rotated', owner, sessionId: current.familyId, token: next.token };
   });
 }
 
@@ -135,25 +135,40 @@ export async function rotateRefreshToken(
 export async function revokeRefreshToken(
   db: Db,
   options: { token: string; now: Date },
-): Promise<{ caregiverId: string } | undefined> {
+): Promise<{ caregiverId: string; sessionId: string } | undefined> {
   const [row] = await db
     .select({ familyId: refreshTokens.familyId, caregiverId: refreshTokens.caregiverId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashOpaqueToken(options.token)));
   if (!row) return undefined;
   await revokeFamily(db, row.familyId, options.now);
-  return { caregiverId: row.caregiverId };
+  return { caregiverId: row.caregiverId, sessionId: row.familyId };
 }
 
-/** After a password change every session of the caregiver ends. */
+/**
+ * After a password change every session of the caregiver ends. Answers the sessions that may
+ * still have live access tokens (their family outlived the last access token lifetime), for
+ * revoked-sessions.ts.
+ */
 export async function revokeCaregiverRefreshTokens(
   db: DbOrTx,
-  options: { caregiverId: string; now: Date },
-): Promise<void> {
+  options: { caregiverId: string; now: Date; accessTokenTtlSeconds: number },
+): Promise<string[]> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: options.now })
     .where(
       and(eq(refreshTokens.caregiverId, options.caregiverId), isNull(refreshTokens.revokedAt)),
     );
+  const oldestLive = new Date(options.now.getTime() - options.accessTokenTtlSeconds * 1000);
+  const families = await db
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.caregiverId, options.caregiverId),
+        gt(refreshTokens.absoluteExpiresAt, oldestLive),
+      ),
+    );
+  return families.map((family) => family.familyId);
 }

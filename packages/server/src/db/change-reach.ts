@@ -41,6 +41,8 @@ const UNREAD_TABLES: ReadonlySet<string> = new Set([
   'idempotency_keys',
   'refresh_tokens',
   'login_attempts',
+  'login_checks',
+  'revoked_sessions',
   'password_reset_tokens',
   'download_tokens',
   'proof_download_tokens',

@@ -90,10 +90,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   // Our addition (docs/api/rest.md): logout revokes the refresh token's whole family (RFC 7009
-  // style: an unknown or already revoked token is answered the same way).
+  // style: an unknown or already revoked token is answered the same way), and its access tokens.
   app.post('/auth/revoke', async (request, reply) => {
     const input = parseInput(revokeRequestSchema, request.body);
-    const owner = await revokeRefreshToken(deps.db, { token: input.token, now: deps.now() });
+    const now = deps.now();
+    const owner = await revokeRefreshToken(deps.db, { token: input.token, now });
+    // Issue 42 #2: the session's access tokens end with it.
+    if (owner) await deps.revokedSessions.revoke(deps.db, [owner.sessionId], now);
     // Issue 13: a device logged out receives no more pushes for this caregiver.
     if (owner && input.notification_endpoint) {
       await deleteNotificationToken({

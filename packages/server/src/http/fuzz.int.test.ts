@@ -128,7 +128,23 @@ const token = fc.constantFrom<() => string | undefined>(
   () => undefined,
   () => clientToken,
   () => 'not-a-token',
+  () => revokedToken,
 );
+
+// --- Issue 42 (auth): request shapes of its reproductions ---
+// #2: the access token of a session that logged out (revoked, but signed and unexpired).
+let revokedToken: string;
+beforeAll(async () => {
+  const caregiver = await t.createCaregiver();
+  const session = await t.login(caregiver.email, caregiver.password);
+  await t.request({
+    method: 'POST',
+    url: '/auth/revoke',
+    payload: { token: session.refresh_token },
+  });
+  revokedToken = session.access_token;
+});
+// --- end of issue 42 (auth) ---
 /** A path parameter: the victim's ids, the attacker's own booking, or junk. */
 const param = fc.oneof(
   fc.constantFrom(

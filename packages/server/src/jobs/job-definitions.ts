@@ -14,12 +14,17 @@ import { deleteExpiredIdempotencyKeys } from '../http/idempotency.js';
 import type { PushSender } from '../push/web-push-sender.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { sweepOrphanFiles } from '../services/sweep-orphan-files.js';
+import {
+  PASSWORD_RESET_JOB_KEEP_SECONDS,
+  sendPasswordResetMail,
+} from '../services/request-password-reset.js';
 import type { JobDefinition } from './job-queue.js';
 import {
   IDEMPOTENCY_CLEANUP_JOB,
   INVOICE_RUN_JOB,
   MORNING_REMINDERS_JOB,
   ORPHAN_FILE_SWEEP_JOB,
+  PASSWORD_RESET_MAIL_JOB,
   REMINDERS_JOB,
   SERVICE_DOCUMENTATION_CHECK_JOB,
 } from './job-names.js';
@@ -118,8 +123,15 @@ export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {
       await sweepOrphanFiles({ db: deps.db, storage: deps.storage, now: deps.now() });
     },
   };
+  const passwordResetMail: JobDefinition<object> = {
+    name: PASSWORD_RESET_MAIL_JOB,
+    // The job's data is an address somebody asked about: gone soon after the mail.
+    deleteAfterSeconds: PASSWORD_RESET_JOB_KEEP_SECONDS,
+    handler: (data) => sendPasswordResetMail(deps, data),
+  };
   return [
     notify,
+    passwordResetMail,
     reminders,
     morning,
     invoiceRun,

@@ -9,6 +9,8 @@ export const SERVICE_DOCUMENTATION_CHECK_JOB = 'service-documentation-check';
 export const IDEMPOTENCY_CLEANUP_JOB = 'idempotency-cleanup';
 /** Issue 15 §13: stored files nothing references (a lost race, a crash before the commit). */
 export const ORPHAN_FILE_SWEEP_JOB = 'orphan-file-sweep';
+/** Issue 42 #3: a reset request's lookup, token and mail, off the request path (not scheduled). */
+export const PASSWORD_RESET_MAIL_JOB = 'password-reset-mail';
 /** The jobs `npm run ops -- run-job --job <name>` may start now. */
 export const SCHEDULED_JOBS = [
   REMINDERS_JOB,

@@ -19,6 +19,8 @@ export type JobDefinition<Data extends object> = {
   handler: JobHandler<Data>;
   /** A cron line in Europe/Berlin, for jobs that run on their own. */
   cron?: string;
+  /** How long a completed job's row (and its data) stays in pg-boss's table; default 7 days. */
+  deleteAfterSeconds?: number;
 };
 
 export type JobQueue = {
@@ -32,6 +34,11 @@ export type JobQueue = {
   start(): Promise<void>;
   /** Finishes the jobs in hand (up to `timeoutMs`), then stops; the database stays open. */
   stop(timeoutMs?: number): Promise<void>;
+  /**
+   * Resolves once every job this queue sent to a queue of its own namespace has been worked (or
+   * has used up its retries). For tests: only with a namespace is this instance the one to work them.
+   */
+  idle(): Promise<void>;
 };
 
 /**
@@ -50,6 +57,12 @@ export function createJobQueue(
     pollingIntervalSeconds?: number;
     /** The first retry's delay (default 30 s); tests shorten it. */
     retryDelaySeconds?: number;
+    /**
+     * Prefixes the names of the jobs sent on events (not the scheduled ones), so that test apps
+     * sharing one PostgreSQL each work their own: another app's worker would send the mail to
+     * its own test outbox.
+     */
+    namespace?: string;
   },
 ): JobQueue {
   if (database.kind === 'postgres' && !options.databaseUrl) {
@@ -62,28 +75,61 @@ export function createJobQueue(
       : new PgBoss({ connectionString: options.databaseUrl, max: 3 });
   boss.on('error', options.onError);
   let started = false;
+  const scheduled = new Set(definitions.filter((one) => one.cron).map((one) => one.name));
+  const queueName = (name: string) =>
+    options.namespace && !scheduled.has(name) ? `${options.namespace}${name}` : name;
+  const pending = new Map<string, () => void>();
+  const settled = new Set<Promise<void>>();
+  /** Worked before `send` saw its id (the worker can be that quick). */
+  const workedEarly = new Set<string>();
+  const settle = (id: string) => {
+    const resolve = pending.get(id);
+    if (!resolve) {
+      if (options.namespace) workedEarly.add(id);
+      return;
+    }
+    resolve();
+    pending.delete(id);
+  };
   return {
     async send(name, data, sendOptions = {}) {
-      await boss.send(name, data, {
+      const id = await boss.send(queueName(name), data, {
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
       });
+      if (id && workedEarly.delete(id)) return;
+      if (id && options.namespace && queueName(name) !== name) {
+        const done = new Promise<void>((resolve) => pending.set(id, resolve));
+        settled.add(done);
+        void done.then(() => settled.delete(done));
+      }
     },
     async start() {
       await boss.start();
       started = true;
       for (const definition of definitions) {
-        await boss.createQueue(definition.name, {
+        const name = queueName(definition.name);
+        await boss.createQueue(name, {
           ...RETRY,
           retryDelay: options.retryDelaySeconds ?? RETRY.retryDelay,
+          ...(definition.deleteAfterSeconds === undefined
+            ? {}
+            : { deleteAfterSeconds: definition.deleteAfterSeconds }),
         });
         const handler = definition.handler as JobHandler<object>;
         await boss.work<object>(
-          definition.name,
+          name,
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
           async (jobs: Job<object>[]) => {
             for (const job of jobs) {
-              await handler(job.data, { id: job.id, retryCount: job.retryCount ?? 0 });
+              const retryCount = job.retryCount ?? 0;
+              try {
+                await handler(job.data, { id: job.id, retryCount });
+              } catch (error) {
+                if (retryCount >= RETRY.retryLimit) settle(job.id);
+                throw error;
+              }
+              settle(job.id);
             }
           },
         );
@@ -97,6 +143,9 @@ export function createJobQueue(
       started = false;
       // close: false: the database belongs to the server, which closes it after the app.
       await boss.stop({ graceful: true, timeout: timeoutMs, close: database.kind !== 'pglite' });
+    },
+    async idle() {
+      while (settled.size > 0) await Promise.all(settled);
     },
   };
 }

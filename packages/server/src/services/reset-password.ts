@@ -33,10 +33,10 @@ const invalidToken = () => new AppError('PASSWORD_RESET_TOKEN_INVALID', 400);
 /**
  * spec 2 §7 password reset {email, token, password}. The token is single-use and expires after
  * 60 minutes; a wrong, used or expired one (or one for another address) answers
- * PASSWORD_RESET_TOKEN_INVALID. Success ends every session of the caregiver.
+ * PASSWORD_RESET_TOKEN_INVALID. Success ends every session of the caregiver, access tokens included.
  */
 export async function resetPassword(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'config' | 'revokedSessions'>,
   input: { email: string; token: string; password: string },
 ): Promise<PasswordResetResult> {
   const { email, token, password } = parseInput(resetPasswordSchema, input);
@@ -72,7 +72,13 @@ export async function resetPassword(
           isNull(passwordResetTokens.usedAt),
         ),
       );
-    await revokeCaregiverRefreshTokens(tx, { caregiverId: claimed.caregiverId, now });
+    const sessions = await revokeCaregiverRefreshTokens(tx, {
+      caregiverId: claimed.caregiverId,
+      now,
+      accessTokenTtlSeconds: deps.config.accessTokenTtlSeconds,
+    });
+    // Issue 42 #2: their access tokens too, in the same transaction as the new password.
+    await deps.revokedSessions.revoke(tx, sessions, now);
   });
   // Whoever locked themselves out by guessing can sign in with the new password right away.
   await clearAccountFailures(deps.db, email);

@@ -8,6 +8,7 @@ import { parseConfig, type Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import { openTestDatabase } from '../db/test-database.js';
 import type { BackgroundTasks } from '../jobs/background-tasks.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
 import type { PushSender } from '../push/web-push-sender.js';
 import {
@@ -33,8 +34,9 @@ export type TestApp = {
   /** Every route the app registered, one entry per method (HEAD included). */
   routes: { method: string; url: string }[];
   /**
-   * Runs the work requests left for after their answers (the reset mail), all at once as a busy
-   * server would, and rejects with what failed there.
+   * Runs the work requests left for after their answers (the proof of service), all at once as a
+   * busy server would, and rejects with what failed there; then waits until every event job the
+   * app queued (a reset mail, a notification) has been worked.
    */
   settle(): Promise<void>;
   /** This file's own OAuth client (random id), allowed both scopes. */
@@ -140,6 +142,7 @@ export async function createTestApp(
     ...options.env,
     ...options.environment,
   });
+  let jobs: JobQueue | undefined;
   const app = await buildApp({
     onRoute: ({ method, url }) => {
       for (const one of [method].flat()) routes.push({ method: one, url });
@@ -163,6 +166,9 @@ export async function createTestApp(
     webDistDir: options.webDistDir ?? path.join(tmpdir(), 'careport-no-web-build'),
     // Jobs look for work twice a second and retry after a second, so tests see them soon.
     jobTimings: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
+    // Its own queues for event jobs: on a shared PostgreSQL another file's app would work them.
+    jobNamespace: `test-${randomUUID()}-`,
+    onJobQueue: (queue) => (jobs = queue),
     ...(options.pushSender ? { pushSender: options.pushSender } : {}),
     ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
   });
@@ -179,7 +185,10 @@ export async function createTestApp(
     mails,
     logs,
     routes,
-    settle: () => background.idle(),
+    settle: async () => {
+      await background.idle();
+      await jobs?.idle();
+    },
     client: { clientId: client.clientId, clientSecret },
     request,
     async createCaregiver(caregiverOptions = {}) {

@@ -94,6 +94,34 @@ export const loginAttempts = pgTable(
 );
 
 /**
+ * Password checks in progress (issue 42 #1), one row per check and key (`account:…`, `ip:…`): a
+ * key admits a check only while its failures and the checks still running stay under its limit
+ * (auth/login-checks.ts). A row outlives a crashed server only until `expires_at`.
+ */
+export const loginChecks = pgTable(
+  'login_checks',
+  {
+    key: text('key').notNull(),
+    checkId: uuid('check_id').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.checkId] })],
+);
+
+/**
+ * Sessions (refresh token families) ended by logout or a password reset, kept as long as an access
+ * token issued for them could still be presented (issue 42 #2, auth/revoked-sessions.ts).
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
  * spec 2 §7 notification-token: one browser's Web Push subscription, one row per device (its
  * endpoint). `language` is the app's language when it registered: notifications speak it.
  */

@@ -31,8 +31,7 @@ builder.mutationField('requestPasswordReset', (t) =>
     type: PasswordResetResult,
     description: 'Always status OK, so nobody learns whether an address is registered.',
     args: { input: t.arg({ type: RequestPasswordResetInput, required: true }) },
-    resolve: (_root, { input }, context) =>
-      requestPasswordReset(context.deps, input, context.afterReply),
+    resolve: (_root, { input }, context) => requestPasswordReset(context.deps, input),
   }),
 );
 

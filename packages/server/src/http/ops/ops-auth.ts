@@ -10,7 +10,7 @@ import { OpsError } from '../../services/ops/ops-error.js';
  * insufficient_scope): the back office is never reachable with them.
  */
 export function requireOpsClient(
-  deps: Pick<AppDeps, 'keyRing' | 'now'>,
+  deps: Pick<AppDeps, 'keyRing' | 'now' | 'revokedSessions'>,
 ): onRequestAsyncHookHandler {
   return async (request) => {
     const actor = await readActor(request, deps);
