@@ -44,8 +44,9 @@ if (!('fonts' in document)) {
 }
 
 // A screen's lazy chunks and queries settle in milliseconds on an idle machine, but CI shares its
-// two cores with the server suite and a browser: wait for them as long as a test may run.
-configure({ asyncUtilTimeout: 4_000 });
+// two cores with the server suite and a browser (a run under several times the usual load failed
+// at 4 s): wait for them up to half of what a test may run.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Both languages' texts up front (tests switch language directly; the app loads them on demand),
 // and the notifications every render mounts lazily.
