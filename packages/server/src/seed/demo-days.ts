@@ -1,0 +1,2 @@
+/** Days before today, as the plans' negative day offsets. */
+export const past = (days: number[]): number[] => days.map((day) => -day);
