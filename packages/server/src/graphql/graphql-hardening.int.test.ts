@@ -99,7 +99,8 @@ describe('GraphQL limits (issue 15 §6)', () => {
     const lists = Array.from({ length: 16 }, (_, index) => `b${index}: allBookings { bookingId }`);
     const signedIn = await post({ query: `{ ${lists.join(' ')} }` }, { token: caregiver.token });
     expect(signedIn.status).toBe(400);
-    expect(codes(signedIn.body)).toEqual(['QUERY_TOO_COMPLEX']);
+    // Refused for its aliases and (issue 42 §1) for its lists.
+    expect(new Set(codes(signedIn.body))).toEqual(new Set(['QUERY_TOO_COMPLEX']));
     expect(signedIn.body.errors?.[0]?.message).toMatch(/aliases/i);
     expect(signedIn.body.data).toBeNull();
 
@@ -109,6 +110,34 @@ describe('GraphQL limits (issue 15 §6)', () => {
     );
     expect(two.status).toBe(200);
     expect((two.body.data?.a as unknown[]).length).toBe(1);
+  });
+
+  it('refuses 15 aliased diaries, and as many lists behind fragments, executing nothing (issue 42 §1)', async () => {
+    const diary =
+      'bookingId contractId startDate endDate status careReceiver { firstName lastName }';
+    const aliased = Array.from({ length: 15 }, (_, index) => `d${index}: allBookings { ${diary} }`);
+    const fifteen = await post({ query: `{ ${aliased.join(' ')} }` }, { token: caregiver.token });
+    expect(fifteen.status).toBe(400);
+    expect(codes(fifteen.body)).toEqual(['QUERY_TOO_COMPLEX']);
+    expect(fifteen.body.errors?.[0]?.message).toMatch(/lists/i);
+    expect(fifteen.body.data).toBeNull();
+
+    // Four spreads of a fragment holding two lists: 8, without an alias in sight.
+    const spread = await post(
+      {
+        query: `{ ...L ...L ...L ...L }
+          fragment L on Query { allBookings { bookingId } allContracts { contractId } }`,
+      },
+      { token: caregiver.token },
+    );
+    expect(spread.status).toBe(400);
+    expect(codes(spread.body)).toEqual(['QUERY_TOO_COMPLEX']);
+
+    const two = await post(
+      { query: `{ a: allBookings { ${diary} } b: allBookings { bookingId } }` },
+      { token: caregiver.token },
+    );
+    expect(two.status).toBe(200);
   });
 
   it('refuses a document over the cost or token limit with a clear 400', async () => {

@@ -210,3 +210,39 @@ describe('fuzzing every entry point (issue 15)', () => {
     expect(diary.statusCode).toBe(200);
   }, 90_000);
 });
+
+// ---- Issue 42 (GraphQL hardening, second round): the request shapes it found, each answered
+// with a 4xx in the error shape and nothing executed. Kept in one block so merges stay easy.
+describe('GraphQL shapes from issue 42', () => {
+  const graphql = (options: {
+    method?: 'GET' | 'POST';
+    contentType?: string;
+    payload?: string;
+    url?: string;
+  }) =>
+    t.request({
+      method: options.method ?? 'POST',
+      url: options.url ?? '/graphql',
+      headers: {
+        authorization: `Bearer ${attacker.token}`,
+        ...(options.contentType ? { 'content-type': options.contentType } : {}),
+      },
+      ...(options.payload !== undefined ? { payload: options.payload } : {}),
+    });
+
+  it('refuses 15 aliased diaries with QUERY_TOO_COMPLEX (§1)', async () => {
+    const aliased = Array.from(
+      { length: 15 },
+      (_, index) => `d${index}: allBookings { bookingId }`,
+    );
+    const response = await graphql({
+      contentType: 'application/json',
+      payload: JSON.stringify({ query: `{ ${aliased.join(' ')} }` }),
+    });
+    expect(response.statusCode).toBe(400);
+    expectErrorShape('/graphql', response);
+    expect(
+      response.json<{ errors: { extensions: { code: string } }[] }>().errors[0]?.extensions.code,
+    ).toBe('QUERY_TOO_COMPLEX');
+  });
+});

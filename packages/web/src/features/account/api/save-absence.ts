@@ -5,7 +5,7 @@ import { graphql, requestGraphql } from '../../../lib/graphql';
 import type { Absence } from './get-availability';
 import { accountQueryKeys } from './query-keys';
 
-const createAbsenceMutation = graphql<{ createCaregiverAbsence: Absence }, { input: AbsenceInput }>(
+export const createAbsenceMutation = graphql<{ createCaregiverAbsence: Absence }, { input: AbsenceInput }>(
   `
     mutation CreateCaregiverAbsence($input: AbsenceInput!) {
       createCaregiverAbsence(input: $input) {
@@ -18,7 +18,7 @@ const createAbsenceMutation = graphql<{ createCaregiverAbsence: Absence }, { inp
   `,
 );
 
-const updateAbsenceMutation = graphql<
+export const updateAbsenceMutation = graphql<
   { updateCaregiverAbsence: Absence },
   { input: AbsenceInput & { id: string } }
 >(`
@@ -32,7 +32,7 @@ const updateAbsenceMutation = graphql<
   }
 `);
 
-const deleteAbsenceMutation = graphql<
+export const deleteAbsenceMutation = graphql<
   { deleteCaregiverAbsence: { deletedId: string } },
   { id: string }
 >(`
