@@ -272,6 +272,29 @@ describe('introspection (issue 15 §9)', () => {
     expect(signedIn.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
   });
 
+  it("answers misspelt names without suggesting the schema's own (issue 42 §2)", async () => {
+    const misspelt = [
+      { query: '{ me { emial } }' },
+      { query: '{ booking(bokingId: "x") { bookingId } }' },
+      { query: 'query ($l: DefinitionLocal!) { languageKeys }', variables: { l: 'DE' } },
+      {
+        query: 'query ($l: DefinitionLocale!) { profileDefinitions(locale: $l) { keys } }',
+        variables: { l: 'de' },
+      },
+    ];
+    for (const payload of misspelt) {
+      for (const token of [caregiver.token, undefined]) {
+        const response = await post(payload, token ? { token } : {});
+        expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(400);
+        expect(response.body.errors?.length).toBeGreaterThan(0);
+        for (const error of response.body.errors ?? []) {
+          expect(error.message).not.toMatch(/did you mean/i);
+          expect(error.extensions?.code).toBe('CANNOT_DESERIALIZE_REQUEST_DATA');
+        }
+      }
+    }
+  });
+
   it('is refused to everyone when GRAPHQL_INTROSPECTION=off', async () => {
     const strict = await createTestApp({ env: { GRAPHQL_INTROSPECTION: 'off' } });
     try {

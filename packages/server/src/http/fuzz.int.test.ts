@@ -245,4 +245,14 @@ describe('GraphQL shapes from issue 42', () => {
       response.json<{ errors: { extensions: { code: string } }[] }>().errors[0]?.extensions.code,
     ).toBe('QUERY_TOO_COMPLEX');
   });
+
+  it('answers a misspelt field without suggesting the schema (§2)', async () => {
+    const response = await graphql({
+      contentType: 'application/json',
+      payload: JSON.stringify({ query: '{ me { emial } }' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expectErrorShape('/graphql', response);
+    expect(response.body).not.toMatch(/did you mean/i);
+  });
 });
