@@ -3,7 +3,13 @@
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking } from '../seed/factories.js';
-import { createTestApp, randomAddress, type TestApp } from '../test/test-app.js';
+import {
+  createTestApp,
+  form,
+  FORM_HEADERS,
+  randomAddress,
+  type TestApp,
+} from '../test/test-app.js';
 import { ANONYMOUS_LIMIT_PER_MINUTE } from './request-guard.js';
 
 let t: TestApp;
@@ -317,5 +323,72 @@ describe('introspection (issue 15 §9)', () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe('GraphQL over HTTP: JSON bodies, queries only over GET (issue 42 §3)', () => {
+  const resetMutation = () => `mutation { ${resetRequest('a', caregiver.email)} }`;
+
+  it('refuses a form-encoded or text POST with 415, sending no reset mail', async () => {
+    const mailsBefore = t.mails.length;
+    const bodies = [
+      { headers: FORM_HEADERS, payload: form({ query: resetMutation() }) },
+      {
+        headers: { 'content-type': 'text/plain' },
+        payload: JSON.stringify({ query: resetMutation() }),
+      },
+      { headers: { 'content-type': 'application/graphql' }, payload: resetMutation() },
+      { headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--' },
+    ];
+    for (const { headers, payload } of bodies) {
+      const response = await t.request({ method: 'POST', url: '/graphql', headers, payload });
+      expect(response.statusCode, headers['content-type']).toBe(415);
+      expect(response.json()).toEqual({
+        status: 415,
+        errorCode: 'CANNOT_DESERIALIZE_REQUEST_DATA',
+      });
+    }
+    await t.settle();
+    expect(t.mails).toHaveLength(mailsBefore);
+  });
+
+  it('refuses a mutation over GET with 405 and Allow: POST, and an unclear operation with 400', async () => {
+    const mailsBefore = t.mails.length;
+    const twoOperations = `query A { __typename } ${resetMutation().replace('mutation', 'mutation B')}`;
+    const cases = [
+      { search: { query: resetMutation() }, status: 405 },
+      { search: { query: twoOperations, operationName: 'B' }, status: 405 },
+      // Several operations and none named, or an unknown name: these answered 500.
+      { search: { query: twoOperations }, status: 400 },
+      { search: { query: '{ __typename }', operationName: 'Missing' }, status: 400 },
+    ];
+    for (const { search, status } of cases) {
+      const response = await t.request({
+        method: 'GET',
+        url: `/graphql?${new URLSearchParams(search).toString()}`,
+      });
+      expect(response.statusCode, JSON.stringify(search)).toBe(status);
+      expect(response.json()).toEqual({ status, errorCode: 'CANNOT_DESERIALIZE_REQUEST_DATA' });
+      if (status === 405) expect(response.headers.allow).toBe('POST');
+    }
+    await t.settle();
+    expect(t.mails).toHaveLength(mailsBefore);
+  });
+
+  it('still answers JSON POSTs (with a charset too) and queries over GET', async () => {
+    const json = await t.request({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      payload: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(json.json()).toEqual({ data: { __typename: 'Query' } });
+    const get = await t.request({ method: 'GET', url: '/graphql?query=%7B__typename%7D' });
+    expect(get.json()).toEqual({ data: { __typename: 'Query' } });
+    const mailsBefore = t.mails.length;
+    const reset = await post({ query: resetMutation() });
+    expect(reset.status).toBe(200);
+    await t.settle();
+    expect(t.mails).toHaveLength(mailsBefore + 1);
   });
 });

@@ -255,4 +255,33 @@ describe('GraphQL shapes from issue 42', () => {
     expectErrorShape('/graphql', response);
     expect(response.body).not.toMatch(/did you mean/i);
   });
+
+  it.each([
+    ['a form (§3)', 'application/x-www-form-urlencoded', 'query=mutation%20%7B%20__typename%20%7D'],
+    ['text/plain (§3)', 'text/plain', '{"query":"{ __typename }"}'],
+    ['application/graphql (§3)', 'application/graphql', '{ __typename }'],
+    ['no content type (§3)', undefined, '{"query":"{ __typename }"}'],
+  ])('refuses a POST body that is %s with 415', async (_name, contentType, payload) => {
+    const response = await graphql({ ...(contentType ? { contentType } : {}), payload });
+    expect(response.statusCode).toBe(415);
+    expectErrorShape('/graphql', response);
+  });
+
+  it('refuses a mutation over GET with 405, and still answers a query over GET and JSON (§3)', async () => {
+    const mutation =
+      'mutation { requestPasswordReset(input: { email: "x@example.com" }) { status } }';
+    const refused = await graphql({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent(mutation)}`,
+    });
+    expect(refused.statusCode).toBe(405);
+    expectErrorShape('/graphql', refused);
+    const query = await graphql({ method: 'GET', url: '/graphql?query=%7B__typename%7D' });
+    expect(query.json()).toEqual({ data: { __typename: 'Query' } });
+    const json = await graphql({
+      contentType: 'application/json',
+      payload: '{"query":"{ __typename }"}',
+    });
+    expect(json.json()).toEqual({ data: { __typename: 'Query' } });
+  });
 });
