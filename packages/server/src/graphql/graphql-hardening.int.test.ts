@@ -355,7 +355,7 @@ describe('GraphQL over HTTP: JSON bodies, queries only over GET (issue 42 §3)',
   it('refuses a mutation over GET with 405 and Allow: POST, and an unclear operation with 400', async () => {
     const mailsBefore = t.mails.length;
     const twoOperations = `query A { __typename } ${resetMutation().replace('mutation', 'mutation B')}`;
-    const cases = [
+    const cases: { search: Record<string, string>; status: number }[] = [
       { search: { query: resetMutation() }, status: 405 },
       { search: { query: twoOperations, operationName: 'B' }, status: 405 },
       // Several operations and none named, or an unknown name: these answered 500.

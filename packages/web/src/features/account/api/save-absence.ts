@@ -5,18 +5,19 @@ import { graphql, requestGraphql } from '../../../lib/graphql';
 import type { Absence } from './get-availability';
 import { accountQueryKeys } from './query-keys';
 
-export const createAbsenceMutation = graphql<{ createCaregiverAbsence: Absence }, { input: AbsenceInput }>(
-  `
-    mutation CreateCaregiverAbsence($input: AbsenceInput!) {
-      createCaregiverAbsence(input: $input) {
-        absenceId
-        from
-        to
-        reason
-      }
+export const createAbsenceMutation = graphql<
+  { createCaregiverAbsence: Absence },
+  { input: AbsenceInput }
+>(`
+  mutation CreateCaregiverAbsence($input: AbsenceInput!) {
+    createCaregiverAbsence(input: $input) {
+      absenceId
+      from
+      to
+      reason
     }
-  `,
-);
+  }
+`);
 
 export const updateAbsenceMutation = graphql<
   { updateCaregiverAbsence: Absence },
