@@ -3,7 +3,13 @@
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking } from '../seed/factories.js';
-import { createTestApp, randomAddress, type TestApp } from '../test/test-app.js';
+import {
+  createTestApp,
+  form,
+  FORM_HEADERS,
+  randomAddress,
+  type TestApp,
+} from '../test/test-app.js';
 import { ANONYMOUS_LIMIT_PER_MINUTE } from './request-guard.js';
 
 let t: TestApp;
@@ -99,7 +105,8 @@ describe('GraphQL limits (issue 15 §6)', () => {
     const lists = Array.from({ length: 16 }, (_, index) => `b${index}: allBookings { bookingId }`);
     const signedIn = await post({ query: `{ ${lists.join(' ')} }` }, { token: caregiver.token });
     expect(signedIn.status).toBe(400);
-    expect(codes(signedIn.body)).toEqual(['QUERY_TOO_COMPLEX']);
+    // Refused for its aliases and (issue 42 §1) for its lists.
+    expect(new Set(codes(signedIn.body))).toEqual(new Set(['QUERY_TOO_COMPLEX']));
     expect(signedIn.body.errors?.[0]?.message).toMatch(/aliases/i);
     expect(signedIn.body.data).toBeNull();
 
@@ -109,6 +116,34 @@ describe('GraphQL limits (issue 15 §6)', () => {
     );
     expect(two.status).toBe(200);
     expect((two.body.data?.a as unknown[]).length).toBe(1);
+  });
+
+  it('refuses 15 aliased diaries, and as many lists behind fragments, executing nothing (issue 42 §1)', async () => {
+    const diary =
+      'bookingId contractId startDate endDate status careReceiver { firstName lastName }';
+    const aliased = Array.from({ length: 15 }, (_, index) => `d${index}: allBookings { ${diary} }`);
+    const fifteen = await post({ query: `{ ${aliased.join(' ')} }` }, { token: caregiver.token });
+    expect(fifteen.status).toBe(400);
+    expect(codes(fifteen.body)).toEqual(['QUERY_TOO_COMPLEX']);
+    expect(fifteen.body.errors?.[0]?.message).toMatch(/lists/i);
+    expect(fifteen.body.data).toBeNull();
+
+    // Four spreads of a fragment holding two lists: 8, without an alias in sight.
+    const spread = await post(
+      {
+        query: `{ ...L ...L ...L ...L }
+          fragment L on Query { allBookings { bookingId } allContracts { contractId } }`,
+      },
+      { token: caregiver.token },
+    );
+    expect(spread.status).toBe(400);
+    expect(codes(spread.body)).toEqual(['QUERY_TOO_COMPLEX']);
+
+    const two = await post(
+      { query: `{ a: allBookings { ${diary} } b: allBookings { bookingId } }` },
+      { token: caregiver.token },
+    );
+    expect(two.status).toBe(200);
   });
 
   it('refuses a document over the cost or token limit with a clear 400', async () => {
@@ -243,6 +278,29 @@ describe('introspection (issue 15 §9)', () => {
     expect(signedIn.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
   });
 
+  it("answers misspelt names without suggesting the schema's own (issue 42 §2)", async () => {
+    const misspelt = [
+      { query: '{ me { emial } }' },
+      { query: '{ booking(bokingId: "x") { bookingId } }' },
+      { query: 'query ($l: DefinitionLocal!) { languageKeys }', variables: { l: 'DE' } },
+      {
+        query: 'query ($l: DefinitionLocale!) { profileDefinitions(locale: $l) { keys } }',
+        variables: { l: 'de' },
+      },
+    ];
+    for (const payload of misspelt) {
+      for (const token of [caregiver.token, undefined]) {
+        const response = await post(payload, token ? { token } : {});
+        expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(400);
+        expect(response.body.errors?.length).toBeGreaterThan(0);
+        for (const error of response.body.errors ?? []) {
+          expect(error.message).not.toMatch(/did you mean/i);
+          expect(error.extensions?.code).toBe('CANNOT_DESERIALIZE_REQUEST_DATA');
+        }
+      }
+    }
+  });
+
   it('is refused to everyone when GRAPHQL_INTROSPECTION=off', async () => {
     const strict = await createTestApp({ env: { GRAPHQL_INTROSPECTION: 'off' } });
     try {
@@ -265,5 +323,72 @@ describe('introspection (issue 15 §9)', () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe('GraphQL over HTTP: JSON bodies, queries only over GET (issue 42 §3)', () => {
+  const resetMutation = () => `mutation { ${resetRequest('a', caregiver.email)} }`;
+
+  it('refuses a form-encoded or text POST with 415, sending no reset mail', async () => {
+    const mailsBefore = t.mails.length;
+    const bodies = [
+      { headers: FORM_HEADERS, payload: form({ query: resetMutation() }) },
+      {
+        headers: { 'content-type': 'text/plain' },
+        payload: JSON.stringify({ query: resetMutation() }),
+      },
+      { headers: { 'content-type': 'application/graphql' }, payload: resetMutation() },
+      { headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--' },
+    ];
+    for (const { headers, payload } of bodies) {
+      const response = await t.request({ method: 'POST', url: '/graphql', headers, payload });
+      expect(response.statusCode, headers['content-type']).toBe(415);
+      expect(response.json()).toEqual({
+        status: 415,
+        errorCode: 'CANNOT_DESERIALIZE_REQUEST_DATA',
+      });
+    }
+    await t.settle();
+    expect(t.mails).toHaveLength(mailsBefore);
+  });
+
+  it('refuses a mutation over GET with 405 and Allow: POST, and an unclear operation with 400', async () => {
+    const mailsBefore = t.mails.length;
+    const twoOperations = `query A { __typename } ${resetMutation().replace('mutation', 'mutation B')}`;
+    const cases: { search: Record<string, string>; status: number }[] = [
+      { search: { query: resetMutation() }, status: 405 },
+      { search: { query: twoOperations, operationName: 'B' }, status: 405 },
+      // Several operations and none named, or an unknown name: these answered 500.
+      { search: { query: twoOperations }, status: 400 },
+      { search: { query: '{ __typename }', operationName: 'Missing' }, status: 400 },
+    ];
+    for (const { search, status } of cases) {
+      const response = await t.request({
+        method: 'GET',
+        url: `/graphql?${new URLSearchParams(search).toString()}`,
+      });
+      expect(response.statusCode, JSON.stringify(search)).toBe(status);
+      expect(response.json()).toEqual({ status, errorCode: 'CANNOT_DESERIALIZE_REQUEST_DATA' });
+      if (status === 405) expect(response.headers.allow).toBe('POST');
+    }
+    await t.settle();
+    expect(t.mails).toHaveLength(mailsBefore);
+  });
+
+  it('still answers JSON POSTs (with a charset too) and queries over GET', async () => {
+    const json = await t.request({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      payload: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(json.json()).toEqual({ data: { __typename: 'Query' } });
+    const get = await t.request({ method: 'GET', url: '/graphql?query=%7B__typename%7D' });
+    expect(get.json()).toEqual({ data: { __typename: 'Query' } });
+    const mailsBefore = t.mails.length;
+    const reset = await post({ query: resetMutation() });
+    expect(reset.status).toBe(200);
+    await t.settle();
+    expect(t.mails).toHaveLength(mailsBefore + 1);
   });
 });

@@ -12,6 +12,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { listSelectionsRule } from './list-selections.js';
 
 /** The app uses none; a client batching a few lookups stays well under this. */
 export const MAX_ALIASES = 15;
@@ -62,6 +63,8 @@ export const validationRules: ValidationRule[] = [
     propagateOnRejection: false,
     onReject: [reportRejection],
   }),
+  // Issue 42 §1: the cost prices a list like one object; the rows behind it are bounded here.
+  listSelectionsRule(tooComplex),
   oncePerRequestRule,
 ];
 

@@ -13,6 +13,7 @@ import { asksForSchema, MAX_QUERY_TOKENS, validationRules } from './limits.js';
 import { registerGraphQLRequestGuard } from './request-guard.js';
 import { registerGraphQLResponseCache } from './response-cache.js';
 import { schema } from './schema.js';
+import { withoutSuggestions } from './suggestions.js';
 
 const MAX_QUERY_DEPTH = 12;
 
@@ -51,7 +52,7 @@ function formatError(error: GraphQLError, log: AppDeps['log']): GraphQLError {
   const isRequestError =
     error.path === undefined || original instanceof PothosValidationError || original === undefined;
   if (isRequestError) {
-    return new GraphQLError(error.message, {
+    return new GraphQLError(withoutSuggestions(error.message), {
       nodes: error.nodes,
       positions: error.positions,
       path: error.path,
@@ -108,7 +109,7 @@ export async function graphqlPlugin(app: FastifyInstance, deps: AppDeps): Promis
       // Duck-typed: mercurius may load graphql's CommonJS build, so instanceof is unreliable.
       if (Array.isArray(nested) && nested.every(isGraphQLErrorLike)) {
         const errors = nested.map((item) => ({
-          message: item.message,
+          message: withoutSuggestions(item.message),
           locations: item.locations,
           extensions: { code: codeOf(item) },
         }));

@@ -3,10 +3,15 @@
 // JSON syntax tree and executes that: so the body's shape is checked here, once, and a JSON text
 // is refused. Anonymous callers (only the password-reset mutations work for them) are rate-limited
 // per address, so nobody can spend the server's argon2 time without an account.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Issue 42 §3: a POST must be JSON, so no page elsewhere can make a visitor's browser send a
+// mutation with a plain form (a form or text/plain POST needs no CORS preflight), and GET answers
+// queries only, as GraphQL over HTTP says (docs/decisions/0067-graphql-over-http-tightened.md).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getOperationAST, OperationTypeNode, parse } from 'graphql';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
 import { AppError } from '../errors/app-error.js';
+import { MAX_QUERY_TOKENS } from './limits.js';
 
 /** The app's largest document is under 1 KB; introspection's is ~2 KB. */
 export const MAX_QUERY_CHARS = 20_000;
@@ -70,7 +75,33 @@ function isJsonText(text: string): boolean {
   }
 }
 
-function checkShape(request: FastifyRequest): void {
+/** `application/json`, with or without parameters (a charset); never a form, text or upload. */
+function isJsonBody(request: FastifyRequest): boolean {
+  const mediaType = request.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+/**
+ * What a GET asks to run: 405 for a mutation (GraphQL over HTTP: GET is for queries); 400 when
+ * the document does not say which operation (several and none named, or an unknown name), which
+ * Mercurius's own check could not tell and answered with a 500. A text that does not parse is
+ * left to Mercurius, which answers its syntax error.
+ */
+function checkGetOperation(reply: FastifyReply, query: string, operationName?: string): void {
+  let operation;
+  try {
+    operation = getOperationAST(parse(query, { maxTokens: MAX_QUERY_TOKENS }), operationName);
+  } catch {
+    return;
+  }
+  if (!operation) throw badRequest();
+  if (operation.operation !== OperationTypeNode.QUERY) {
+    void reply.header('allow', 'POST');
+    throw new AppError('CANNOT_DESERIALIZE_REQUEST_DATA', 405);
+  }
+}
+
+function checkShape(request: FastifyRequest, reply: FastifyReply): void {
   if (request.method === 'POST') {
     const body = postBodySchema.safeParse(request.body);
     if (!body.success || isJsonText(body.data.query)) throw badRequest();
@@ -79,6 +110,7 @@ function checkShape(request: FastifyRequest): void {
   }
   const query = getQuerySchema.safeParse(request.query);
   if (!query.success || isJsonText(query.data.query)) throw badRequest();
+  checkGetOperation(reply, query.data.query, query.data.operationName);
   if (query.data.variables !== undefined) {
     let variables: unknown;
     try {
@@ -120,10 +152,18 @@ export function registerGraphQLRequestGuard(app: FastifyInstance, deps: AppDeps)
       throw new AppError('TOO_MANY_REQUESTS', 429);
     }
   });
+  // Before the body is parsed: a form is refused unread, so nothing of it reaches a resolver.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.method === 'POST' && !isJsonBody(request)) {
+      done(new AppError('CANNOT_DESERIALIZE_REQUEST_DATA', 415));
+      return;
+    }
+    done();
+  });
   // preValidation runs before Mercurius's own JSON schema, which would coerce `5` to "5".
-  app.addHook('preValidation', (request, _reply, done) => {
+  app.addHook('preValidation', (request, reply, done) => {
     try {
-      checkShape(request);
+      checkShape(request, reply);
       done();
     } catch (error) {
       done(error as Error);

@@ -5,20 +5,19 @@
 // serialising ~1 000 bookings per request, most of what was left. Those two fields depend only on
 // the database and the caller (no clock, but for a care receiver's age, which may lag a birthday
 // until the next write anywhere), so version, caregiver, query and variables decide the answer. Answers with errors are never kept.
+// The memory is bounded by bytes, and an answer over a maximum is not kept (graphql/answer-cache.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Kind, OperationTypeNode, parse } from 'graphql';
 import type { AppDeps } from '../app-deps.js';
-import { createEncodedBody, sendEncodedBody, type EncodedBody } from '../http/encoded-body.js';
+import { sendEncodedBody } from '../http/encoded-body.js';
+import { createAnswerCache } from './answer-cache.js';
 import { MAX_QUERY_TOKENS } from './limits.js';
 
 const CACHEABLE_FIELDS = new Set(['allBookings', 'allContracts', '__typename']);
-/** Bounded like the read cache: a two-year diary answer is ~400 KB. */
-const MAX_ANSWERS = 64;
 /** Distinct query texts whose cacheability is remembered. */
 const MAX_QUERY_TEXTS = 200;
 
 type GraphQLBody = { query: string; variables?: unknown; operationName?: unknown };
-type Answer = { version: string; body: EncodedBody };
 type Pending = { key: string; version: string };
 
 function isGraphQLBody(body: unknown): body is GraphQLBody {
@@ -63,7 +62,7 @@ const remember = <K, V>(map: Map<K, V>, key: K, value: V, max: number) => {
 /** Adds the hooks to the GraphQL scope; call before Mercurius registers its route. */
 export function registerGraphQLResponseCache(app: FastifyInstance, deps: AppDeps): void {
   const cacheable = new Map<string, boolean>();
-  const answers = new Map<string, Answer>();
+  const answers = createAnswerCache();
   const pending = new WeakMap<FastifyRequest, Pending>();
 
   const isCacheable = (query: string) => {
@@ -87,11 +86,8 @@ export function registerGraphQLResponseCache(app: FastifyInstance, deps: AppDeps
       body.variables ?? null,
       body.operationName ?? null,
     ]);
-    const answer = answers.get(key);
-    if (answer?.version === found.version) {
-      remember(answers, key, answer, MAX_ANSWERS);
-      return sendEncodedBody(request, reply, answer.body);
-    }
+    const answer = answers.get(key, found.version);
+    if (answer) return sendEncodedBody(request, reply, answer);
     pending.set(request, { key, version: found.version });
   });
 
@@ -102,12 +98,7 @@ export function registerGraphQLResponseCache(app: FastifyInstance, deps: AppDeps
     if (!payload.startsWith('{"data":') || payload.includes('"errors":')) return payload;
     const contentType = reply.getHeader('content-type');
     if (typeof contentType !== 'string') return payload;
-    remember(
-      answers,
-      wanted.key,
-      { version: wanted.version, body: createEncodedBody(Buffer.from(payload), contentType) },
-      MAX_ANSWERS,
-    );
+    answers.set(wanted.key, wanted.version, payload, contentType);
     return payload;
   });
 }

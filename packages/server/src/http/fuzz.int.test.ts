@@ -226,3 +226,78 @@ describe('fuzzing every entry point (issue 15)', () => {
     expect(diary.statusCode).toBe(200);
   }, 90_000);
 });
+
+// ---- Issue 42 (GraphQL hardening, second round): the request shapes it found, each answered
+// with a 4xx in the error shape and nothing executed. Kept in one block so merges stay easy.
+describe('GraphQL shapes from issue 42', () => {
+  const graphql = (options: {
+    method?: 'GET' | 'POST';
+    contentType?: string;
+    payload?: string;
+    url?: string;
+  }) =>
+    t.request({
+      method: options.method ?? 'POST',
+      url: options.url ?? '/graphql',
+      headers: {
+        authorization: `Bearer ${attacker.token}`,
+        ...(options.contentType ? { 'content-type': options.contentType } : {}),
+      },
+      ...(options.payload !== undefined ? { payload: options.payload } : {}),
+    });
+
+  it('refuses 15 aliased diaries with QUERY_TOO_COMPLEX (§1)', async () => {
+    const aliased = Array.from(
+      { length: 15 },
+      (_, index) => `d${index}: allBookings { bookingId }`,
+    );
+    const response = await graphql({
+      contentType: 'application/json',
+      payload: JSON.stringify({ query: `{ ${aliased.join(' ')} }` }),
+    });
+    expect(response.statusCode).toBe(400);
+    expectErrorShape('/graphql', response);
+    expect(
+      response.json<{ errors: { extensions: { code: string } }[] }>().errors[0]?.extensions.code,
+    ).toBe('QUERY_TOO_COMPLEX');
+  });
+
+  it('answers a misspelt field without suggesting the schema (§2)', async () => {
+    const response = await graphql({
+      contentType: 'application/json',
+      payload: JSON.stringify({ query: '{ me { emial } }' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expectErrorShape('/graphql', response);
+    expect(response.body).not.toMatch(/did you mean/i);
+  });
+
+  it.each([
+    ['a form (§3)', 'application/x-www-form-urlencoded', 'query=mutation%20%7B%20__typename%20%7D'],
+    ['text/plain (§3)', 'text/plain', '{"query":"{ __typename }"}'],
+    ['application/graphql (§3)', 'application/graphql', '{ __typename }'],
+    ['no content type (§3)', undefined, '{"query":"{ __typename }"}'],
+  ])('refuses a POST body that is %s with 415', async (_name, contentType, payload) => {
+    const response = await graphql({ ...(contentType ? { contentType } : {}), payload });
+    expect(response.statusCode).toBe(415);
+    expectErrorShape('/graphql', response);
+  });
+
+  it('refuses a mutation over GET with 405, and still answers a query over GET and JSON (§3)', async () => {
+    const mutation =
+      'mutation { requestPasswordReset(input: { email: "x@example.com" }) { status } }';
+    const refused = await graphql({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent(mutation)}`,
+    });
+    expect(refused.statusCode).toBe(405);
+    expectErrorShape('/graphql', refused);
+    const query = await graphql({ method: 'GET', url: '/graphql?query=%7B__typename%7D' });
+    expect(query.json()).toEqual({ data: { __typename: 'Query' } });
+    const json = await graphql({
+      contentType: 'application/json',
+      payload: '{"query":"{ __typename }"}',
+    });
+    expect(json.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+});

@@ -18,11 +18,11 @@ export type FinancialDetailsInput = {
 
 const FIELDS = 'caregiverId isEditable bank { iban bic } tax { taxNo ustId }';
 
-const detailsDocument = graphql<{ financialDetails: FinancialDetails }>(
+export const detailsDocument = graphql<{ financialDetails: FinancialDetails }>(
   `query FinancialDetails { financialDetails { ${FIELDS} } }`,
 );
 
-const updateDocument = graphql<
+export const updateDocument = graphql<
   { updateCaregiverFinancialDetails: FinancialDetails },
   { input: FinancialDetailsInput }
 >(

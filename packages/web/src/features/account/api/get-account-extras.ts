@@ -17,7 +17,7 @@ export type ProfileDefinitions = {
   medicalConditions: LabelledKey[];
 };
 
-const definitionsDocument = graphql<
+export const definitionsDocument = graphql<
   { profileDefinitions: ProfileDefinitions },
   { locale: 'DE' | 'EN' }
 >(`
@@ -66,7 +66,7 @@ export type Referral = {
   caregiverReferralAmount: number | null;
 };
 
-const referralDocument = graphql<{ me: { referral: Referral } }>(`
+export const referralDocument = graphql<{ me: { referral: Referral } }>(`
   query Referral {
     me {
       referral {
@@ -96,7 +96,7 @@ export type SupportingDocument = {
 };
 export type SupportingDocumentSection = { sectionTitle: string; documents: SupportingDocument[] };
 
-const supportingDocumentsDocument = graphql<
+export const supportingDocumentsDocument = graphql<
   { supportingDocuments: SupportingDocumentSection[] },
   { locale: 'DE' | 'EN' }
 >(`
@@ -130,7 +130,7 @@ export type FinancialOverview = {
   monthlyGrossEarningsInCents: number | null;
 };
 
-const financialOverviewDocument = graphql<{ financialOverview: FinancialOverview }>(`
+export const financialOverviewDocument = graphql<{ financialOverview: FinancialOverview }>(`
   query FinancialOverview {
     financialOverview {
       monthlyDocumentedMinutes

@@ -5,20 +5,21 @@ import { graphql, requestGraphql } from '../../../lib/graphql';
 import type { Absence } from './get-availability';
 import { accountQueryKeys } from './query-keys';
 
-const createAbsenceMutation = graphql<{ createCaregiverAbsence: Absence }, { input: AbsenceInput }>(
-  `
-    mutation CreateCaregiverAbsence($input: AbsenceInput!) {
-      createCaregiverAbsence(input: $input) {
-        absenceId
-        from
-        to
-        reason
-      }
+export const createAbsenceMutation = graphql<
+  { createCaregiverAbsence: Absence },
+  { input: AbsenceInput }
+>(`
+  mutation CreateCaregiverAbsence($input: AbsenceInput!) {
+    createCaregiverAbsence(input: $input) {
+      absenceId
+      from
+      to
+      reason
     }
-  `,
-);
+  }
+`);
 
-const updateAbsenceMutation = graphql<
+export const updateAbsenceMutation = graphql<
   { updateCaregiverAbsence: Absence },
   { input: AbsenceInput & { id: string } }
 >(`
@@ -32,7 +33,7 @@ const updateAbsenceMutation = graphql<
   }
 `);
 
-const deleteAbsenceMutation = graphql<
+export const deleteAbsenceMutation = graphql<
   { deleteCaregiverAbsence: { deletedId: string } },
   { id: string }
 >(`

@@ -4,7 +4,7 @@ import { graphql, requestGraphql } from '../../../lib/graphql';
 import type { Availability } from './get-availability';
 import { accountQueryKeys } from './query-keys';
 
-const bookedOutMutation = graphql<
+export const bookedOutMutation = graphql<
   { setCaregiverBookedOut: { bookedOut: boolean } },
   { bookedOut: boolean }
 >(`
@@ -15,7 +15,7 @@ const bookedOutMutation = graphql<
   }
 `);
 
-const travelDistanceMutation = graphql<
+export const travelDistanceMutation = graphql<
   { updateCaregiverTravelDistance: { travelDistance: number } },
   { travelDistance: number }
 >(`

@@ -12,7 +12,7 @@ export type ReliefAmountUse = {
   hourlyRateInCents: number | null;
 };
 
-const document = graphql<
+export const reliefAmountDocument = graphql<
   { reliefAmountUse: ReliefAmountUse | null },
   { contractId: string; year: number; month: number }
 >(`
@@ -34,7 +34,7 @@ export function useReliefAmountUse(contractId: string, year: number, month: numb
     // Under the diary's key: every booking change refetches it with the diary.
     queryKey: [...bookingQueryKeys.all, 'relief', contractId, year, month] as const,
     queryFn: async ({ signal }) =>
-      (await requestGraphql(client, document, { contractId, year, month }, { signal }))
+      (await requestGraphql(client, reliefAmountDocument, { contractId, year, month }, { signal }))
         .reliefAmountUse,
   });
 }

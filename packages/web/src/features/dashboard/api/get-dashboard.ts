@@ -30,7 +30,7 @@ export type DashboardBooking = {
   } | null;
 };
 
-const dashboardDocument = graphql<
+export const dashboardDocument = graphql<
   { caregiverStats: DashboardStats; allBookings: DashboardBooking[] },
   { startDate: string; splitDate: string }
 >(`

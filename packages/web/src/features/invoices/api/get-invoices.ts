@@ -6,7 +6,7 @@ import { useHttpClient } from '../../../lib/api-context';
 import { graphql, requestGraphql } from '../../../lib/graphql';
 
 // spec 2 §7 invoices list (spec 2 §3 Invoice).
-const invoicesDocument = graphql<{ invoices: unknown }>(`
+export const invoicesDocument = graphql<{ invoices: unknown }>(`
   query Invoices {
     invoices {
       invoiceId

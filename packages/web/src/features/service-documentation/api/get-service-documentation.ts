@@ -28,7 +28,7 @@ export type ServiceDocumentation = {
 const PERIOD_FIELDS = `periodId contractId month year state
   lastUploadedFile { fileId filename mimeType uploadedAt }`;
 
-const listDocument = graphql<
+export const listDocument = graphql<
   { serviceDocumentation: ServiceDocumentation | null },
   { contractId: string }
 >(`
@@ -41,7 +41,7 @@ const listDocument = graphql<
   }
 `);
 
-const periodDocument = graphql<
+export const periodDocument = graphql<
   { serviceDocumentationPeriod: DocumentationPeriod | null },
   { periodId: string }
 >(`

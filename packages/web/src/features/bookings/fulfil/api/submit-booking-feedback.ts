@@ -9,7 +9,7 @@ export type BookingFeedbackVariables = {
   input: BookingFeedbackInput & { furtherAppointments?: FurtherAppointmentAnswer };
 };
 
-const bookingFeedbackMutation = graphql<
+export const bookingFeedbackMutation = graphql<
   { bookingFeedback: { status: string } },
   BookingFeedbackVariables
 >(`
