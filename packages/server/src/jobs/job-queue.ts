@@ -1,6 +1,6 @@
 // DESIGN Jobs: pg-boss on the same database as everything else, so jobs are as durable as the data,
 // survive restarts and are shared by every server instance (pg-boss claims with SKIP LOCKED).
-import { fromPglite, PgBoss, type Job } from 'pg-boss';
+import { fromPglite, PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { Database } from '../db/client.js';
 
 /** Every schedule reads in the app's time zone (DESIGN Data: the app reasons in Europe/Berlin). */
@@ -21,6 +21,28 @@ export type JobDefinition<Data extends object> = {
   cron?: string;
 };
 
+/** One failed attempt of a job: what the log line and the health counters are made of. */
+export type JobFailure = {
+  name: string;
+  id: string;
+  /** The event key the job was sent with (ids only, never personal data), if any. */
+  singletonKey: string | null;
+  /** 0 for the first attempt. */
+  retryCount: number;
+  /** The last attempt: pg-boss gives the job up (state `failed`). */
+  isFinal: boolean;
+  reason: string;
+};
+
+/** Failed attempts since this instance started (issue 42 #4); `gaveUp` counts final ones. */
+export type JobFailureCounts = { failed: number; gaveUp: number };
+
+/** The error's own message, cut short: a line in the log, not a dump of the error. */
+function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return message.length > 300 ? `${message.slice(0, 300)}…` : message;
+}
+
 export type JobQueue = {
   /** Queues `data` for `name`; `singletonKey` keeps one queued job per event. */
   send(
@@ -32,6 +54,7 @@ export type JobQueue = {
   start(): Promise<void>;
   /** Finishes the jobs in hand (up to `timeoutMs`), then stops; the database stays open. */
   stop(timeoutMs?: number): Promise<void>;
+  failureCounts(): JobFailureCounts;
 };
 
 /**
@@ -46,10 +69,14 @@ export function createJobQueue(
   options: {
     databaseUrl?: string;
     onError: (error: unknown) => void;
+    /** Each failed attempt, before pg-boss schedules the retry (or gives the job up). */
+    onJobFailed?: (failure: JobFailure) => void;
     /** How often an idle worker looks for work (default 2 s; pg-boss's minimum is 0.5 s). */
     pollingIntervalSeconds?: number;
     /** The first retry's delay (default 30 s); tests shorten it. */
     retryDelaySeconds?: number;
+    /** Retries before a job is given up (default 5); tests lower it. */
+    retryLimit?: number;
   },
 ): JobQueue {
   if (database.kind === 'postgres' && !options.databaseUrl) {
@@ -62,6 +89,20 @@ export function createJobQueue(
       : new PgBoss({ connectionString: options.databaseUrl, max: 3 });
   boss.on('error', options.onError);
   let started = false;
+  const counts: JobFailureCounts = { failed: 0, gaveUp: 0 };
+  const failed = (job: JobWithMetadata<object>, error: unknown) => {
+    const isFinal = job.retryCount >= job.retryLimit;
+    counts.failed += 1;
+    if (isFinal) counts.gaveUp += 1;
+    options.onJobFailed?.({
+      name: job.name,
+      id: job.id,
+      singletonKey: job.singletonKey,
+      retryCount: job.retryCount,
+      isFinal,
+      reason: reasonOf(error),
+    });
+  };
   return {
     async send(name, data, sendOptions = {}) {
       await boss.send(name, data, {
@@ -76,14 +117,26 @@ export function createJobQueue(
         await boss.createQueue(definition.name, {
           ...RETRY,
           retryDelay: options.retryDelaySeconds ?? RETRY.retryDelay,
+          retryLimit: options.retryLimit ?? RETRY.retryLimit,
         });
         const handler = definition.handler as JobHandler<object>;
-        await boss.work<object>(
+        await boss.work(
           definition.name,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-          async (jobs: Job<object>[]) => {
+          {
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+            batchSize: 1,
+            // The singleton key and retry limit, for the failure's log line.
+            includeMetadata: true,
+          },
+          async (jobs: JobWithMetadata<object>[]) => {
             for (const job of jobs) {
-              await handler(job.data, { id: job.id, retryCount: job.retryCount ?? 0 });
+              try {
+                await handler(job.data, { id: job.id, retryCount: job.retryCount ?? 0 });
+              } catch (error) {
+                failed(job, error);
+                // Thrown on, so pg-boss retries the job or marks it failed.
+                throw error;
+              }
             }
           },
         );
@@ -98,5 +151,6 @@ export function createJobQueue(
       // close: false: the database belongs to the server, which closes it after the app.
       await boss.stop({ graceful: true, timeout: timeoutMs, close: database.kind !== 'pglite' });
     },
+    failureCounts: () => ({ ...counts }),
   };
 }
