@@ -44,6 +44,7 @@ import {
 } from './http/service-documentation-routes.js';
 import { createBackgroundTasks, type BackgroundTasks } from './jobs/background-tasks.js';
 import { jobDefinitions } from './jobs/job-definitions.js';
+import { logJobFailure } from './jobs/job-failure-log.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
 import { loadVapidKeys } from './push/vapid-keys.js';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = createJobQueue(options.database, jobDefinitions(jobDeps), {
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
     onError: (error) => app.log.error({ err: error }, 'background job failed'),
+    onJobFailed: (failure) => logJobFailure(app.log, failure),
     ...options.jobTimings,
     ...(options.jobNamespace ? { namespace: options.jobNamespace } : {}),
   });

@@ -7,7 +7,11 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, caregivers, contracts } from '../db/schema/index.js';
-import { createBooking, createContract } from '../seed/factories.js';
+import {
+  createBooking,
+  createContract,
+  createServiceDocumentationPeriod,
+} from '../seed/factories.js';
 import { HOUR, signIn, type SignedIn } from '../test/booking-helpers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -301,3 +305,80 @@ describe('GraphQL shapes from issue 42', () => {
     expect(json.json()).toEqual({ data: { __typename: 'Query' } });
   });
 });
+
+// ---- Issue 42 #1: multipart bodies on the caller's own service documentation period --------
+// The loop above sends junk ids, so the upload answers 404 before reading the body; here the
+// period is the attacker's own, so every body reaches the multipart parser.
+const BOUNDARY = 'fuzz-boundary';
+const partHeader = fc.oneof(
+  fc.constantFrom(
+    'Content-Disposition: form-data; name="files"; filename="a.pdf"',
+    'Content-Disposition: form-data; name="files"; filename=""',
+    'Content-Disposition: form-data; name="files"',
+    'Content-Disposition: form-data; filename="a.pdf"',
+    'Content-Disposition: form-data; name="__proto__"; filename="a.pdf"',
+    'Content-Disposition: attachment',
+    'Content-Type: application/pdf',
+    'Content-Type: image/png',
+  ),
+  text.map((value) => `X-${value}`),
+);
+const partBytes = fc.oneof(
+  fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)),
+  text.map((value) => Buffer.from(`%PDF-1.7\n${value}`)),
+  text.map((value) => Buffer.from(value)),
+);
+const multipartBody = fc.record({
+  contentType: fc.constantFrom(
+    `multipart/form-data; boundary=${BOUNDARY}`,
+    'multipart/form-data',
+    'multipart/form-data; boundary=',
+    'multipart/form-data; boundary=other',
+    `multipart/mixed; boundary=${BOUNDARY}`,
+  ),
+  parts: fc.array(
+    fc.record({ headers: fc.array(partHeader, { maxLength: 3 }), bytes: partBytes }),
+    {
+      maxLength: 7,
+    },
+  ),
+  isClosed: fc.boolean(),
+  /** Where the body is cut, as a fraction of its length (1: whole). */
+  cut: fc.oneof(fc.constant(1), fc.double({ min: 0, max: 1, noNaN: true })),
+});
+
+describe('fuzzing the multipart upload (issue 42 #1)', () => {
+  it('answers every multipart body without a 5xx, in the error shape', async () => {
+    const contract = await createContract(t.db, {
+      caregiverId: attacker.id,
+      paymentMethod: 'direct_reimbursement',
+    });
+    const period = await createServiceDocumentationPeriod(t.db, { contractId: contract.id });
+    await fc.assert(
+      fc.asyncProperty(multipartBody, async ({ contentType, parts, isClosed, cut }) => {
+        const whole = Buffer.concat([
+          ...parts.map(({ headers, bytes }) =>
+            Buffer.concat([
+              Buffer.from(`--${BOUNDARY}\r\n${headers.join('\r\n')}\r\n\r\n`),
+              bytes,
+              Buffer.from('\r\n'),
+            ]),
+          ),
+          Buffer.from(isClosed ? `--${BOUNDARY}--\r\n` : ''),
+        ]);
+        const response = await t.request({
+          method: 'POST',
+          url: `/caregiver-app/service-documentation/${period.id}/files`,
+          headers: { 'content-type': contentType, authorization: `Bearer ${attacker.token}` },
+          payload: whole.subarray(0, Math.floor(whole.length * cut)),
+        });
+        expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+        if (response.statusCode >= 400) {
+          expectErrorShape('/caregiver-app/service-documentation/:id/files', response);
+        }
+      }),
+      { numRuns: 300, interruptAfterTimeLimit: 10_000 },
+    );
+  }, 60_000);
+});
+// ---- end of issue 42 #1 -------------------------------------------------------------------

@@ -8,7 +8,9 @@ export function registerPublicRoutes(app: FastifyInstance, deps: AppDeps): void 
   app.get('/healthz', async (request, reply) => {
     try {
       await deps.db.execute(sql`select 1`);
-      return sendData(reply, { ok: true });
+      // Issue 42 #4: failed job attempts on this instance since it started, for a monitor to
+      // alert on; the log has a line for each.
+      return sendData(reply, { ok: true, jobs: deps.jobs.failureCounts() });
     } catch (error) {
       request.log.error({ err: error }, 'health check: the database does not answer');
       return sendError(reply, 503, 'INTERNAL_SERVER_ERROR');

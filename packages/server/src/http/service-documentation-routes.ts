@@ -11,21 +11,13 @@ import {
 import {
   SERVICE_DOCUMENTATION_MAX_FILES,
   uploadServiceDocumentationFiles,
-  type UploadPart,
 } from '../services/service-documentation/upload-files.js';
 import { sendData } from './reply.js';
+import { fileParts } from './service-documentation-parts.js';
 
 type WithId = { Params: { id: string } };
 
 const USER_FILE_POLICY = "default-src 'none'; sandbox; frame-ancestors 'none'";
-
-/** The file parts of a multipart body; any plain field fails the upload (the spec names none). */
-async function* fileParts(request: FastifyRequest): AsyncGenerator<UploadPart> {
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') throw new AppError('SERVICE_DOCUMENTATION_UPLOAD_FAILED', 400);
-    yield { fieldname: part.fieldname, filename: part.filename, file: part.file };
-  }
-}
 
 /**
  * spec 2 §7 service documentation calls under /caregiver-app (bearer: a caregiver token). The
@@ -36,6 +28,13 @@ export function registerServiceDocumentationRoutes(app: FastifyInstance, deps: A
   const actorOf = (request: FastifyRequest) => requireCaregiverActor(request.actor);
 
   void app.register(async (scope) => {
+    // This scope takes multipart bodies only: JSON, text or a bare file answers the route's own
+    // 415 (docs/api/rest.md), not the generic parser error. The bearer hook (onRequest) still
+    // runs first, so an anonymous caller learns nothing about the body.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => {
+      done(new AppError('SERVICE_DOCUMENTATION_UPLOAD_FAILED', 415), undefined);
+    });
     await scope.register(multipart, {
       // One byte past the limit, so the storage sees the overflow and refuses (nothing kept);
       // busboy stops reading the file there, so an oversized body is never buffered.

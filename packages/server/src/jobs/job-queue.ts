@@ -1,6 +1,6 @@
 // DESIGN Jobs: pg-boss on the same database as everything else, so jobs are as durable as the data,
 // survive restarts and are shared by every server instance (pg-boss claims with SKIP LOCKED).
-import { fromPglite, PgBoss, type Job } from 'pg-boss';
+import { fromPglite, PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { Database } from '../db/client.js';
 
 /** Every schedule reads in the app's time zone (DESIGN Data: the app reasons in Europe/Berlin). */
@@ -23,6 +23,28 @@ export type JobDefinition<Data extends object> = {
   deleteAfterSeconds?: number;
 };
 
+/** One failed attempt of a job: what the log line and the health counters are made of. */
+export type JobFailure = {
+  name: string;
+  id: string;
+  /** The event key the job was sent with (ids only, never personal data), if any. */
+  singletonKey: string | null;
+  /** 0 for the first attempt. */
+  retryCount: number;
+  /** The last attempt: pg-boss gives the job up (state `failed`). */
+  isFinal: boolean;
+  reason: string;
+};
+
+/** Failed attempts since this instance started (issue 42 #4); `gaveUp` counts final ones. */
+export type JobFailureCounts = { failed: number; gaveUp: number };
+
+/** The error's own message, cut short: a line in the log, not a dump of the error. */
+function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return message.length > 300 ? `${message.slice(0, 300)}…` : message;
+}
+
 export type JobQueue = {
   /** Queues `data` for `name`; `singletonKey` keeps one queued job per event. */
   send(
@@ -39,6 +61,7 @@ export type JobQueue = {
    * has used up its retries). For tests: only with a namespace is this instance the one to work them.
    */
   idle(): Promise<void>;
+  failureCounts(): JobFailureCounts;
 };
 
 /**
@@ -53,6 +76,8 @@ export function createJobQueue(
   options: {
     databaseUrl?: string;
     onError: (error: unknown) => void;
+    /** Each failed attempt, before pg-boss schedules the retry (or gives the job up). */
+    onJobFailed?: (failure: JobFailure) => void;
     /** How often an idle worker looks for work (default 2 s; pg-boss's minimum is 0.5 s). */
     pollingIntervalSeconds?: number;
     /** The first retry's delay (default 30 s); tests shorten it. */
@@ -63,6 +88,8 @@ export function createJobQueue(
      * its own test outbox.
      */
     namespace?: string;
+    /** Retries before a job is given up (default 5); tests lower it. */
+    retryLimit?: number;
   },
 ): JobQueue {
   if (database.kind === 'postgres' && !options.databaseUrl) {
@@ -91,6 +118,20 @@ export function createJobQueue(
     resolve();
     pending.delete(id);
   };
+  const counts: JobFailureCounts = { failed: 0, gaveUp: 0 };
+  const failed = (job: JobWithMetadata<object>, error: unknown) => {
+    const isFinal = job.retryCount >= job.retryLimit;
+    counts.failed += 1;
+    if (isFinal) counts.gaveUp += 1;
+    options.onJobFailed?.({
+      name: job.name,
+      id: job.id,
+      singletonKey: job.singletonKey,
+      retryCount: job.retryCount,
+      isFinal,
+      reason: reasonOf(error),
+    });
+  };
   return {
     async send(name, data, sendOptions = {}) {
       const id = await boss.send(queueName(name), data, {
@@ -112,21 +153,29 @@ export function createJobQueue(
         await boss.createQueue(name, {
           ...RETRY,
           retryDelay: options.retryDelaySeconds ?? RETRY.retryDelay,
+          retryLimit: options.retryLimit ?? RETRY.retryLimit,
           ...(definition.deleteAfterSeconds === undefined
             ? {}
             : { deleteAfterSeconds: definition.deleteAfterSeconds }),
         });
         const handler = definition.handler as JobHandler<object>;
-        await boss.work<object>(
+        await boss.work(
           name,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-          async (jobs: Job<object>[]) => {
+          {
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+            batchSize: 1,
+            // The singleton key and retry limit, for the failure's log line.
+            includeMetadata: true,
+          },
+          async (jobs: JobWithMetadata<object>[]) => {
             for (const job of jobs) {
               const retryCount = job.retryCount ?? 0;
               try {
                 await handler(job.data, { id: job.id, retryCount });
               } catch (error) {
-                if (retryCount >= RETRY.retryLimit) settle(job.id);
+                failed(job, error);
+                if (retryCount >= job.retryLimit) settle(job.id);
+                // Thrown on, so pg-boss retries the job or marks it failed.
                 throw error;
               }
               settle(job.id);
@@ -147,5 +196,6 @@ export function createJobQueue(
     async idle() {
       while (settled.size > 0) await Promise.all(settled);
     },
+    failureCounts: () => ({ ...counts }),
   };
 }

@@ -46,6 +46,7 @@ function recordingQueue() {
     start: () => Promise.resolve(),
     stop: () => Promise.resolve(),
     idle: () => Promise.resolve(),
+    failureCounts: () => ({ failed: 0, gaveUp: 0 }),
   };
   return { jobs, sent };
 }

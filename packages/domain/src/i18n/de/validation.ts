@@ -27,6 +27,9 @@ export const validation = {
   VALIDATION_IBAN: 'IBAN ist ungültig',
   VALIDATION_BIC: 'BIC ist ungültig',
   VALIDATION_TAX_NO_REQUIRED: 'Steuernummer erforderlich, wenn keine USt-IdNr. angegeben ist',
+  VALIDATION_PDF_UNREADABLE: 'Die PDF-Datei lässt sich nicht lesen (beschädigt oder verschlüsselt)',
+  VALIDATION_PDF_ACTIVE_CONTENT:
+    'Die PDF-Datei enthält JavaScript, Aktionen oder eingebettete Dateien; bitte als einfache PDF speichern oder scannen',
   VALIDATION_UST_ID_REQUIRED: 'USt-IdNr. erforderlich, wenn keine Steuernummer angegeben ist',
   VALIDATION_ABSENCE_END_BEFORE_START: 'Das Ende darf nicht vor dem Beginn liegen',
   VALIDATION_TRAVEL_DISTANCE: 'Die Entfernung muss zwischen 1 und 30 km liegen',

@@ -28,6 +28,9 @@ export const validation = {
   VALIDATION_IBAN: 'IBAN is invalid',
   VALIDATION_BIC: 'BIC is invalid',
   VALIDATION_TAX_NO_REQUIRED: 'Tax number required if no VAT id',
+  VALIDATION_PDF_UNREADABLE: 'The PDF cannot be read (damaged or encrypted)',
+  VALIDATION_PDF_ACTIVE_CONTENT:
+    'The PDF contains JavaScript, actions or embedded files; please save it as a plain PDF or scan it',
   VALIDATION_UST_ID_REQUIRED: 'VAT id required if no tax number',
   VALIDATION_ABSENCE_END_BEFORE_START: 'The end cannot be before the start',
   VALIDATION_TRAVEL_DISTANCE: 'The distance must be between 1 and 30 km',

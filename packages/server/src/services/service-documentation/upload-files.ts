@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import {
   SERVICE_DOCUMENTATION_MAX_BYTES,
   sniffServiceFileType,
@@ -10,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { serviceDocumentationFiles, serviceDocumentationPeriods } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import { FileTooLargeError, type FileStorage } from '../../storage/file-storage.js';
+import { checkServicePdf } from './check-pdf.js';
 import { findOwnPeriod } from './own-period.js';
 
 /** At most this many files in one request (spec 2 §7 names the field `files`, so several). */
@@ -54,6 +56,27 @@ async function peek(
     }
   }
   return { head, all: all() };
+}
+
+/**
+ * A PDF's bytes, whole: a parser needs them all (issue 42 #2), so a PDF is held in memory (at
+ * most `maxBytes`, one file at a time) and checked before storage sees a byte of it. An image
+ * stays streamed.
+ */
+async function checkedPdf(
+  stream: AsyncIterable<Uint8Array>,
+  maxBytes: number,
+): Promise<AsyncIterable<Uint8Array>> {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for await (const chunk of stream) {
+    length += chunk.length;
+    if (length > maxBytes) throw new FileTooLargeError(maxBytes);
+    chunks.push(chunk);
+  }
+  const bytes = Buffer.concat(chunks);
+  await checkServicePdf(bytes);
+  return Readable.from([bytes]);
 }
 
 /** Reads and drops what is left of a part, so the request body is consumed. */
@@ -108,7 +131,8 @@ export async function uploadServiceDocumentationFiles(options: {
       const key = `service-documentation/${actor.caregiverId}/${period.id}/${id}.${EXTENSION[type]}`;
       let sizeInBytes: number;
       try {
-        ({ sizeInBytes } = await storage.putStream(key, all, type, maxBytes));
+        const bytes = type === 'application/pdf' ? await checkedPdf(all, maxBytes) : all;
+        ({ sizeInBytes } = await storage.putStream(key, bytes, type, maxBytes));
       } catch (error) {
         if (error instanceof FileTooLargeError) {
           await drain(part.file);
