@@ -79,4 +79,6 @@ export const errors = {
   // Issue 42.
   PUSH_SUBSCRIPTION_TAKEN:
     'Dieses Gerät erhält Benachrichtigungen für ein anderes Konto. Melde dich dort zuerst ab.',
+  BOOKING_RATE_LIMIT:
+    'Du hast in kurzer Zeit mehr Termine angelegt, als man von Hand plant. Bitte versuche es später erneut.',
 };

@@ -73,4 +73,6 @@ export const errors = {
   // Issue 42.
   PUSH_SUBSCRIPTION_TAKEN:
     'This device receives notifications for another account. Sign out there first.',
+  BOOKING_RATE_LIMIT:
+    'You have created more appointments in a short time than anyone plans by hand. Please try again later.',
 } satisfies Messages['errors'];
