@@ -47,6 +47,9 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_INVALID',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_IN_PROGRESS',
+  // Issue 42: a push subscription stays with its first caregiver; a cap on bookings created.
+  'PUSH_SUBSCRIPTION_TAKEN',
+  'BOOKING_RATE_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

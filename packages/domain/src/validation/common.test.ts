@@ -43,6 +43,23 @@ describe('cleanText() refuses control characters (issue 15 #10)', () => {
     }
   });
 
+  // Issue 42: a lone UTF-16 half (JSON's "\ud800") was stored silently as U+FFFD.
+  it.each([
+    ['a lone high surrogate', 'a\ud800b'],
+    ['a lone low surrogate', '\udc00'],
+    ['a high surrogate at the end', 'Jörg\ud83d'],
+    ['two high surrogates', '\ud83d\ud83d\udc75'],
+    ['a pair the wrong way round', '\udc75\ud83d'],
+  ])('refuses %s everywhere', (_name, value) => {
+    expect(isCleanText(value, { multiLine: true })).toBe(false);
+    expect(messageOf(cleanText().safeParse(value))).toBe(VALIDATION_INVALID_CHARACTERS);
+    expect(messageOf(freeText().safeParse(value))).toBe(VALIDATION_INVALID_CHARACTERS);
+  });
+
+  it('takes surrogate pairs (emoji, rare CJK)', () => {
+    for (const value of ['\ud83d\udc75', '👵🏻 Oma', '𠀀']) expect(isCleanText(value)).toBe(true);
+  });
+
   it('holds in the schemas built on it, e.g. the reset e-mail', () => {
     const result = requestPasswordResetSchema.safeParse({ email: 'anna@careport.example\u0000' });
     expect(messageOf(result)).toBe(VALIDATION_INVALID_CHARACTERS);

@@ -15,19 +15,27 @@ import {
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/**
+ * Half of a UTF-16 surrogate pair without its other half (JSON's "\ud800"): no character at all,
+ * which PostgreSQL's UTF-8 would store silently as U+FFFD (issue 42). Without the `u` flag the
+ * regex sees code units, so a proper pair (an emoji) does not match.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** What only multi-line text may hold: tab and line breaks (also Unicode's). */
 const LINE_BREAK_OR_TAB = /[\t\n\r\u2028\u2029]/;
 
 /** Whether `value` holds only characters text may hold; line breaks and tabs only if multi-line. */
 export function isCleanText(value: string, options: { multiLine?: boolean } = {}): boolean {
   return (
-    !CONTROL_CHARACTER.test(value) && (options.multiLine === true || !LINE_BREAK_OR_TAB.test(value))
+    !CONTROL_CHARACTER.test(value) &&
+    !LONE_SURROGATE.test(value) &&
+    (options.multiLine === true || !LINE_BREAK_OR_TAB.test(value))
   );
 }
 
 /**
- * Every string of every schema starts here (a lint rule keeps it so): control characters are
- * refused once, at the edge, with VALIDATION_INVALID_CHARACTERS. Single-line by default; line
+ * Every string of every schema starts here (a lint rule keeps it so): control characters and lone
+ * surrogates are refused once, at the edge, with VALIDATION_INVALID_CHARACTERS. Single-line by default; line
  * breaks and tabs only where the app offers a multi-line field
  * (docs/decisions/0017-control-characters-refused-at-the-edge.md).
  */

@@ -42,6 +42,9 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   IDEMPOTENCY_KEY_INVALID: 400,
   IDEMPOTENCY_KEY_REUSED: 409,
   IDEMPOTENCY_KEY_IN_PROGRESS: 409,
+  // Issue 42.
+  PUSH_SUBSCRIPTION_TAKEN: 409,
+  BOOKING_RATE_LIMIT: 429,
 };
 
 /** A coded error with its usual HTTP status (400 for a code without one). */

@@ -1,11 +1,12 @@
 // Issue 14 The calendar feed: a secret link per caregiver, an iCalendar of their bookings.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, calendarFeeds } from '../db/schema/index.js';
 import { createCareReceiver, createContract } from '../seed/factories.js';
 import { bookingAt, HOUR, signIn, type SignedIn } from '../test/booking-helpers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { CALENDAR_FEED_ADDRESS_LIMIT } from './calendar-feed-routes.js';
+import { CALENDAR_FEED_FAILURE_LIMIT, CALENDAR_FEED_LIMIT } from './calendar-feed-routes.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,15 +146,41 @@ describe('issue 14 calendar feed', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('is rate-limited per address', async () => {
+  // Issue 42: only failed secrets count per address, so nobody behind the caregiver's address
+  // (a shared network, a carrier's NAT) can lock their calendar app out by guessing.
+  const randomAddress = () =>
+    `10.14.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const unknownPath = () =>
+    `/calendar/${'x'.repeat(20)}${randomUUID().replaceAll('-', '').slice(0, 23)}.ics`;
+
+  it('limits failed secrets per address, and the valid feed behind that address still answers', async () => {
     const caregiver = await signIn(t);
     const path = await newLink(caregiver);
-    const address = `10.14.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-    for (let index = 0; index < CALENDAR_FEED_ADDRESS_LIMIT; index += 1) {
+    const address = randomAddress();
+    for (let index = 0; index < CALENDAR_FEED_FAILURE_LIMIT; index += 1) {
+      expect((await feed(unknownPath(), address)).statusCode).toBe(404);
+    }
+    expect((await feed(unknownPath(), address)).statusCode).toBe(429);
+    expect((await feed('/calendar/not-a-feed.txt', address)).statusCode).toBe(429);
+    // The caregiver's own calendar app behind the same address is not held up, nor another address.
+    expect((await feed(path, address)).statusCode).toBe(200);
+    expect((await feed(unknownPath(), randomAddress())).statusCode).toBe(404);
+  });
+
+  it('does not count valid fetches against the address; a feed has a generous limit of its own', async () => {
+    const caregiver = await signIn(t);
+    const other = await signIn(t);
+    const path = await newLink(caregiver);
+    const otherPath = await newLink(other);
+    const address = randomAddress();
+    for (let index = 0; index < CALENDAR_FEED_LIMIT; index += 1) {
       expect((await feed(path, address)).statusCode).toBe(200);
     }
+    // The address has no failure against it: an unknown secret is still only not found.
+    expect((await feed(unknownPath(), address)).statusCode).toBe(404);
+    // The feed itself is held, from any address; another feed from the same address is not.
     expect((await feed(path, address)).statusCode).toBe(429);
-    // Another address is not held up.
-    expect((await feed(path)).statusCode).toBe(200);
+    expect((await feed(path, randomAddress())).statusCode).toBe(429);
+    expect((await feed(otherPath, address)).statusCode).toBe(200);
   });
 });

@@ -173,4 +173,119 @@ describe('control characters at the edge (issue 15 #10)', () => {
       expect(answer.statusCode, url).toBeLessThan(500);
     }
   });
+
+  // Issue 42: JSON's "\ud800" arrives as a lone UTF-16 half, which PostgreSQL's UTF-8 stored
+  // silently as U+FFFD. Refused like a control character, wherever text comes in.
+  const LONE = ['\ud800', 'Krank\udc00', '\udc75\ud83d'];
+
+  it('refuses a lone surrogate in a REST body with the field code and changes nothing', async () => {
+    const jonas = await signIn(t, true);
+    const contract = await createContract(t.db, { caregiverId: jonas.id });
+    const booking = await bookingAt(t, contract.id, 24 * HOUR);
+    for (const extra of LONE) {
+      // As the JSON text a client sends: the escape, not a UTF-8 encoding of the surrogate.
+      const answer = await t.request({
+        method: 'POST',
+        url: `/caregiver-app/booking/cancel/${booking.id}`,
+        headers: { authorization: `Bearer ${jonas.token}`, 'content-type': 'application/json' },
+        payload: `{"cancellation_type":"caregiver","cancellation_reason":"caregiver_andere","cancellation_extra_reason":${JSON.stringify(extra)}}`,
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({
+        details: { cancellation_extra_reason: 'VALIDATION_INVALID_CHARACTERS' },
+      });
+    }
+    expect((await bookingRow(t, booking.id))?.cancelledAt).toBeNull();
+    // An emoji (a surrogate pair) is text like any other.
+    const emoji = await jonas.api.post(`/caregiver-app/booking/cancel/${booking.id}`, {
+      cancellation_type: 'caregiver',
+      cancellation_reason: 'caregiver_andere',
+      cancellation_extra_reason: 'Krank 🤒',
+    });
+    expect(emoji.statusCode).toBe(200);
+    expect((await bookingRow(t, booking.id))?.cancellationExtraReason).toBe('Krank 🤒');
+  });
+
+  it('refuses a lone surrogate in the password grant with invalid_request', async () => {
+    const caregiver = await t.createCaregiver();
+    const answer = await t.request({
+      method: 'POST',
+      url: '/auth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        grant_type: 'password',
+        client_id: t.client.clientId,
+        client_secret: t.client.clientSecret,
+        username: `${caregiver.email}\ud800`,
+        password: caregiver.password,
+      }),
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ error: 'invalid_request' });
+  });
+
+  it('refuses a lone surrogate in GraphQL variables, documents and GET variables', async () => {
+    const jonas = await signIn(t, true);
+    const booking = await createBooking(t.db, {
+      caregiverId: jonas.id,
+      status: 'FULFILLED',
+      surveyStatus: 'false',
+    });
+    const mutation = `mutation ($input: BookingFeedbackInput!) { bookingFeedback(input: $input) { status } }`;
+    for (const text of LONE) {
+      const asVariable = await graphql(
+        mutation,
+        {
+          input: {
+            bookingId: booking.id,
+            careReceiverMood: 'GOOD',
+            careReceiverMoodAdditionalText: text,
+            customerEnergy: 'HIGH',
+          },
+        },
+        jonas.token,
+      );
+      expect(asVariable.statusCode).toBe(400);
+      expect(asVariable.json()).toEqual({
+        status: 400,
+        errorCode: 'CANNOT_DESERIALIZE_REQUEST_DATA',
+      });
+      // The character itself inside the document's string literal.
+      const inDocument = await graphql(
+        `mutation { bookingFeedback(input: { bookingId: "${booking.id}", careReceiverMood: GOOD, customerEnergy: HIGH, careReceiverMoodAdditionalText: "${text}" }) { status } }`,
+        {},
+        jonas.token,
+      );
+      expect(inDocument.statusCode).toBe(400);
+    }
+    expect((await bookingRow(t, booking.id))?.surveyStatus).toBe('false');
+    // The GraphQL escape \ud800 in a literal, and a GET request's variables (JSON in the query).
+    const escaped = await graphql(
+      'mutation { requestPasswordReset(input: { email: "anna' +
+        '\\' +
+        'ud800@careport.example" }) { status } }',
+      {},
+    );
+    expect(escaped.statusCode).toBe(400);
+    const query = 'query ($id: String!) { contract(contractId: $id) { contractId } }';
+    const get = await t.request({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent('{"id":"\\ud800"}')}`,
+      headers: { authorization: `Bearer ${jonas.token}` },
+    });
+    expect(get.statusCode).toBe(400);
+    expect(get.json()).toEqual({ status: 400, errorCode: 'CANNOT_DESERIALIZE_REQUEST_DATA' });
+  });
+
+  it('takes an encoded surrogate in a query string only as the text it is (never 5xx)', async () => {
+    const anna = await signIn(t);
+    for (const url of [
+      '/caregiver-app/booking?from=%ED%A0%80',
+      '/caregiver-app/booking?from=%uD800',
+      '/graphql?query=%7B__typename%7D&x=%ED%A0%80',
+    ]) {
+      const answer = await anna.api.get(url);
+      expect(answer.statusCode, url).toBeLessThan(500);
+    }
+  });
 });

@@ -382,3 +382,76 @@ describe('fuzzing the multipart upload (issue 42 #1)', () => {
   }, 60_000);
 });
 // ---- end of issue 42 #1 -------------------------------------------------------------------
+
+// ---- Issue 42 (h42-misc): lone UTF-16 surrogates, JSON's "\ud800", in every body. PostgreSQL's
+// UTF-8 stored them silently as U+FFFD; the edge refuses them like control characters, so no
+// route answers 5xx and nothing with U+FFFD is stored for the attacker.
+const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff', '\udc75\ud83d'] as const;
+const loneText = fc
+  .tuple(
+    fc.string({ maxLength: 10 }),
+    fc.constantFrom(...LONE_SURROGATES),
+    fc.string({ maxLength: 10 }),
+  )
+  .map(([before, lone, after]) => `${before}${lone}${after}`);
+/** The fields the app's bodies take, each holding a lone surrogate. */
+const loneFields = fc.record(
+  {
+    cancellation_type: fc.constantFrom('caregiver', 'customer'),
+    cancellation_reason: fc.constantFrom('caregiver_andere', 'customer_andere'),
+    cancellation_extra_reason: loneText,
+    other_service_description: loneText,
+    decline_reason: loneText,
+    decline_description: loneText,
+    reason: loneText,
+    description: loneText,
+    endpoint: loneText,
+    username: loneText,
+    password: loneText,
+  },
+  { requiredKeys: ['cancellation_extra_reason'] },
+);
+const loneGraphqlBody = loneText.map((text) => ({
+  query: 'mutation ($input: BookingFeedbackInput!) { bookingFeedback(input: $input) { status } }',
+  variables: {
+    input: {
+      bookingId: attackerBookingId,
+      careReceiverMood: 'GOOD',
+      careReceiverMoodAdditionalText: text,
+      customerEnergy: 'HIGH',
+    },
+  },
+}));
+
+describe('fuzzing every body with lone surrogates (issue 42)', () => {
+  it('refuses them without a 5xx and stores no U+FFFD', async () => {
+    const routes = t.routes.filter((route) => route.method === 'POST' || route.method === 'PUT');
+    for (const route of routes) {
+      const payloads = route.url === '/graphql' ? loneGraphqlBody : loneFields;
+      await fc.assert(
+        fc.asyncProperty(payloads, async (fields: object) => {
+          const url = route.url.replace(/:[A-Za-z]+/g, () => attackerBookingId);
+          // JSON.stringify writes a lone surrogate as its escape, as a client's JSON would.
+          const response = await t.request({
+            method: route.method,
+            url,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${attacker.token}`,
+            },
+            payload: JSON.stringify(fields),
+          });
+          expect(
+            response.statusCode,
+            `${route.method} ${url}: ${response.body.slice(0, 300)}`,
+          ).toBeLessThan(500);
+          if (response.statusCode >= 400) expectErrorShape(route.url, response);
+        }),
+        { numRuns: 20, interruptAfterTimeLimit: 500 },
+      );
+    }
+    const stored = await t.db.select().from(bookings).where(eq(bookings.caregiverId, attacker.id));
+    expect(JSON.stringify(stored)).not.toContain('\ufffd');
+  }, 90_000);
+});
+// ---- end of issue 42 (h42-misc)

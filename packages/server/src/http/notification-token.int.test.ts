@@ -86,6 +86,67 @@ describe('POST /caregiver-app/notification-token', () => {
   });
 });
 
+// Issue 42: a caregiver who knows another's endpoint (it is no secret to the push service, and
+// may leak) could move that device to themselves and read their notifications.
+describe('a subscription stays with its first caregiver', () => {
+  it('answers another caregiver 409 PUSH_SUBSCRIPTION_TAKEN and changes nothing', async () => {
+    const anna = await signIn();
+    const ben = await signIn();
+    const token = subscription();
+    await anna.api.post('/caregiver-app/notification-token', { token, language: 'de' });
+    const answer = await ben.api.post('/caregiver-app/notification-token', {
+      token: { ...token, keys: { p256dh: 'BenKey_-12', auth: 'benAuth' } },
+      language: 'en',
+    });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.body).toEqual({ status: 409, errorCode: 'PUSH_SUBSCRIPTION_TAKEN' });
+    expect(await rowsFor(token.endpoint)).toEqual([
+      expect.objectContaining({ caregiverId: anna.id, language: 'de', auth: 'k9Ab-_Cd' }),
+    ]);
+    // The owner may still renew it (new keys, another language).
+    const renewed = await anna.api.post('/caregiver-app/notification-token', {
+      token: { ...token, keys: { p256dh: 'BNew_-12', auth: 'newAuth' } },
+      language: 'en',
+    });
+    expect(renewed.statusCode).toBe(200);
+    expect(await rowsFor(token.endpoint)).toEqual([
+      expect.objectContaining({ caregiverId: anna.id, language: 'en', auth: 'newAuth' }),
+    ]);
+  });
+
+  it('is free for another caregiver once the owner removes it or signs out on the device', async () => {
+    const anna = await signIn();
+    const ben = await signIn();
+    const removed = subscription();
+    await anna.api.post('/caregiver-app/notification-token', { token: removed });
+    await anna.api.post('/caregiver-app/notification-token/delete', { token: removed });
+    expect(
+      (await ben.api.post('/caregiver-app/notification-token', { token: removed })).statusCode,
+    ).toBe(200);
+    expect(await rowsFor(removed.endpoint)).toEqual([
+      expect.objectContaining({ caregiverId: ben.id }),
+    ]);
+
+    const signedOut = subscription();
+    await anna.api.post('/caregiver-app/notification-token', { token: signedOut });
+    await t.request({
+      method: 'POST',
+      url: '/auth/revoke',
+      headers: FORM_HEADERS,
+      payload: form({
+        token: anna.tokens.refresh_token ?? '',
+        notification_endpoint: signedOut.endpoint,
+      }),
+    });
+    expect(
+      (await ben.api.post('/caregiver-app/notification-token', { token: signedOut })).statusCode,
+    ).toBe(200);
+    expect(await rowsFor(signedOut.endpoint)).toEqual([
+      expect.objectContaining({ caregiverId: ben.id }),
+    ]);
+  });
+});
+
 describe('POST /caregiver-app/notification-token/delete', () => {
   it('removes the device, and again answers the same', async () => {
     const anna = await signIn();

@@ -4,10 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import type { CaregiverActor } from '../auth/actor.js';
 import type { Db } from '../db/client.js';
 import { pushSubscriptions } from '../db/schema/index.js';
+import { fail } from '../errors/fail.js';
 
 /**
- * Registers this device for the caregiver; the same subscription again changes nothing. A device
- * that another caregiver used before (a shared phone) now belongs to whoever registered it last.
+ * Registers this device for the caregiver; the same subscription again changes nothing, and its
+ * owner may renew its keys and language. A subscription another caregiver holds stays theirs until
+ * they remove it or sign out on the device: 409 PUSH_SUBSCRIPTION_TAKEN, nothing changed (issue
+ * 42, docs/decisions/0075-push-subscription-stays-with-its-owner.md). A shared phone's app then
+ * makes a new subscription of its own.
  */
 export async function saveNotificationToken(options: {
   db: Db;
@@ -22,10 +26,17 @@ export async function saveNotificationToken(options: {
     auth: subscription.keys.auth,
     language: options.language,
   };
-  await options.db
+  // One statement: the row's lock decides between two caregivers registering at once.
+  const saved = await options.db
     .insert(pushSubscriptions)
     .values({ endpoint: subscription.endpoint, ...values })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: values,
+      setWhere: eq(pushSubscriptions.caregiverId, options.actor.caregiverId),
+    })
+    .returning({ endpoint: pushSubscriptions.endpoint });
+  if (saved.length === 0) throw fail('PUSH_SUBSCRIPTION_TAKEN');
 }
 
 /** Removes this device for the caregiver; another caregiver's device stays untouched. */

@@ -9,6 +9,7 @@ import type { CaregiverActor } from '../auth/actor.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { bookings } from '../db/schema/index.js';
 import { fail } from '../errors/fail.js';
+import { assertBookingCreateAllowed } from './booking-rate-limit.js';
 import { getCaller } from './caller.js';
 import { getBooking, isLiveBooking, type BookingView } from './list-bookings.js';
 import { findOwnContract, isOverlapViolation, type ContractRow } from './own-booking.js';
@@ -52,7 +53,8 @@ async function assertFollowUpAllowed(db: DbOrTx, contract: ContractRow): Promise
 /**
  * spec 1 §7 POST /caregiver-app/booking {contract_id, start_date, end_date}. spec 1 §6: employees
  * cannot add bookings (FORBIDDEN). The overlap rule is the database's exclusion constraint, so
- * concurrent creates of one slot give one booking (BOOKING_IS_OVERLAPPING for the others).
+ * concurrent creates of one slot give one booking (BOOKING_IS_OVERLAPPING for the others). Issue
+ * 42: at most so many creates per hour and per day (BOOKING_RATE_LIMIT, booking-rate-limit.ts).
  */
 export async function createBooking(options: {
   db: Db;
@@ -69,20 +71,25 @@ export async function createBooking(options: {
   await assertFollowUpAllowed(db, contract);
   let bookingId: string;
   try {
-    const [row] = await db
-      .insert(bookings)
-      .values({
-        contractId: contract.id,
-        caregiverId: actor.caregiverId,
-        startDate: new Date(input.start_date),
-        endDate: new Date(input.end_date),
-        status: 'CREATED',
-        paymentMethod: contract.paymentMethod,
-        grossPricePerHourInCents: contract.grossCustomerPricePerHourInCents,
-      })
-      .returning({ id: bookings.id });
-    if (!row) throw new Error('insert returned no row');
-    bookingId = row.id;
+    bookingId = await db.transaction(async (tx) => {
+      await assertBookingCreateAllowed(tx, actor.caregiverId, options.now);
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          contractId: contract.id,
+          caregiverId: actor.caregiverId,
+          startDate: new Date(input.start_date),
+          endDate: new Date(input.end_date),
+          status: 'CREATED',
+          paymentMethod: contract.paymentMethod,
+          grossPricePerHourInCents: contract.grossCustomerPricePerHourInCents,
+          // The server's clock, which the rate limit counts by.
+          createdAt: options.now,
+        })
+        .returning({ id: bookings.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    });
   } catch (error) {
     if (isOverlapViolation(error)) throw fail('BOOKING_IS_OVERLAPPING');
     throw error;

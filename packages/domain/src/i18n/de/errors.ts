@@ -76,4 +76,9 @@ export const errors = {
     'Diese Aktion wurde unter demselben Schlüssel schon mit anderen Angaben gesendet und nicht noch einmal ausgeführt.',
   IDEMPOTENCY_KEY_IN_PROGRESS:
     'Diese Aktion wird gerade schon verarbeitet. Bitte versuche es gleich noch einmal.',
+  // Issue 42.
+  PUSH_SUBSCRIPTION_TAKEN:
+    'Dieses Gerät erhält Benachrichtigungen für ein anderes Konto. Melde dich dort zuerst ab.',
+  BOOKING_RATE_LIMIT:
+    'Du hast in kurzer Zeit mehr Termine angelegt, als man von Hand plant. Bitte versuche es später erneut.',
 };

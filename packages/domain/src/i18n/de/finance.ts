@@ -62,14 +62,9 @@ export const finance = {
   // Beyond the spec: §45b SGB XI relief amount on add-appointment
   RELIEF_TITLE: 'Entlastungsbetrag (§ 45b SGB XI)',
   RELIEF_USED: '{{used}} von {{amount}} in {{month}} schon verplant oder dokumentiert.',
-  RELIEF_USED_HOURS:
-    '{{used}} von {{budget}} Stunden in {{month}} schon verplant oder dokumentiert.',
   RELIEF_AFTER: 'Mit diesem Termin bleiben {{remaining}}.',
-  RELIEF_AFTER_HOURS: 'Mit diesem Termin bleiben {{remaining}} Stunden.',
   RELIEF_EXCEEDS:
     'Achtung: Mit diesem Termin wird der Entlastungsbetrag um {{over}} überschritten. Den Rest zahlt der Kunde selbst – sprich das vorher mit ihm ab.',
   RELIEF_ALREADY_EXCEEDED:
     'Achtung: Der Entlastungsbetrag für {{month}} ist schon aufgebraucht. Jeder weitere Termin geht auf Kosten des Kunden – sprich das vorher mit ihm ab.',
-  RELIEF_EXCEEDS_HOURS:
-    'Achtung: Mit diesem Termin wird der Entlastungsbetrag um {{over}} Stunden überschritten. Den Rest zahlt der Kunde selbst – sprich das vorher mit ihm ab.',
 };

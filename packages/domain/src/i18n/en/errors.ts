@@ -70,4 +70,9 @@ export const errors = {
   IDEMPOTENCY_KEY_REUSED:
     'This action was already sent under the same key with different details and was not applied again.',
   IDEMPOTENCY_KEY_IN_PROGRESS: 'This action is being processed already. Please try again shortly.',
+  // Issue 42.
+  PUSH_SUBSCRIPTION_TAKEN:
+    'This device receives notifications for another account. Sign out there first.',
+  BOOKING_RATE_LIMIT:
+    'You have created more appointments in a short time than anyone plans by hand. Please try again later.',
 } satisfies Messages['errors'];

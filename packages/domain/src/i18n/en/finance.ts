@@ -57,13 +57,9 @@ export const finance = {
   HOW_TO_TEMPLATE_TITLE: 'Service documentation template',
   RELIEF_TITLE: 'Relief amount (§ 45b SGB XI)',
   RELIEF_USED: '{{used}} of {{amount}} in {{month}} already planned or documented.',
-  RELIEF_USED_HOURS: '{{used}} of {{budget}} hours in {{month}} already planned or documented.',
   RELIEF_AFTER: 'With this appointment {{remaining}} remain.',
-  RELIEF_AFTER_HOURS: 'With this appointment {{remaining}} hours remain.',
   RELIEF_EXCEEDS:
     'Careful: this appointment exceeds the relief amount by {{over}}. The customer pays the rest; talk to them first.',
   RELIEF_ALREADY_EXCEEDED:
     'Careful: the relief amount for {{month}} is already used up. Every further appointment is at the customer’s cost; talk to them first.',
-  RELIEF_EXCEEDS_HOURS:
-    'Careful: this appointment exceeds the relief amount by {{over}} hours. The customer pays the rest; talk to them first.',
 };

@@ -117,7 +117,8 @@ builder.queryField('serviceDocumentationPeriod', (t) =>
 const ReliefAmountUse = builder.objectRef<ReliefAmountUseView>('ReliefAmountUse').implement({
   description:
     'Beyond the spec (issue 12): how much of a month’s §45b relief amount the contract’s planned ' +
-    'and documented visits use. Euro figures are null for employees (spec 2 §6).',
+    'and documented visits use. Only usedMinutes for employees (spec 1 §6): the budget in minutes ' +
+    'would give the hourly price.',
   fields: (t) => ({
     year: t.exposeInt('year'),
     month: t.exposeInt('month'),

@@ -10,7 +10,6 @@ import type { CaregiverActor } from '../../auth/actor.js';
 import { createOpaqueToken, hashOpaqueToken } from '../../auth/opaque-token.js';
 import type { Db } from '../../db/client.js';
 import { bookings, calendarFeeds, careReceivers, contracts } from '../../db/schema/index.js';
-import { fail } from '../../errors/fail.js';
 import { isLiveBooking } from '../list-bookings.js';
 
 export type CalendarFeedStatus = { active: boolean; created_at: string | null };
@@ -50,25 +49,31 @@ export async function rotateCalendarFeed(options: {
   return { url: feedUrl(options.publicUrl, token), created_at: options.now.toISOString() };
 }
 
+/** Issue 14: the caregiver whose calendar link `token` is, or null (unknown, replaced, malformed). */
+export async function findCalendarFeedOwner(options: {
+  db: Db;
+  token: string;
+}): Promise<string | null> {
+  if (!CALENDAR_FEED_TOKEN.test(options.token)) return null;
+  const [feed] = await options.db
+    .select({ caregiverId: calendarFeeds.caregiverId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.tokenHash, hashOpaqueToken(options.token)));
+  return feed?.caregiverId ?? null;
+}
+
 /**
  * Issue 14: the iCalendar feed of the link's owner: the live bookings of the last 30 and next 90
  * days (the domain's window), made on each request so it follows every change. The care
- * receiver's first name and address only; nothing of prices, for anyone. NOT_FOUND for an unknown
- * or replaced link.
+ * receiver's first name and address only; nothing of prices, for anyone.
  */
 export async function renderCalendarFeed(options: {
   db: Db;
-  token: string;
+  caregiverId: string;
   now: Date;
   publicUrl: string;
 }): Promise<string> {
-  const { db, token, now } = options;
-  if (!CALENDAR_FEED_TOKEN.test(token)) throw fail('NOT_FOUND');
-  const [feed] = await db
-    .select({ caregiverId: calendarFeeds.caregiverId })
-    .from(calendarFeeds)
-    .where(eq(calendarFeeds.tokenHash, hashOpaqueToken(token)));
-  if (!feed) throw fail('NOT_FOUND');
+  const { db, now } = options;
   const window = calendarFeedWindow(now);
   const rows = await db
     .select({
@@ -87,7 +92,7 @@ export async function renderCalendarFeed(options: {
     .innerJoin(careReceivers, eq(careReceivers.id, contracts.careReceiverId))
     .where(
       and(
-        eq(bookings.caregiverId, feed.caregiverId),
+        eq(bookings.caregiverId, options.caregiverId),
         isLiveBooking,
         gte(bookings.endDate, window.from),
         lte(bookings.startDate, window.to),

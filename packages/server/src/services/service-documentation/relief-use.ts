@@ -9,8 +9,10 @@ import { isUuid } from '../ids.js';
 import { isLiveBooking } from '../list-bookings.js';
 
 /**
- * Beyond the spec (issue 12): a month of the §45b relief amount on one contract. Minutes for
- * everyone; the euro figures only for independents (spec 2 §6: employees see no prices).
+ * Beyond the spec (issue 12): a month of the §45b relief amount on one contract. The used minutes
+ * for everyone; the budget and the euro figures only for independents (spec 1 §6: employees see
+ * no prices). The budget in minutes is withheld too: the relief amount is public, so amount × 60 /
+ * budget minutes is the hourly price (issue 42, docs/decisions/0073-employees-get-no-derivable-price.md).
  */
 export type ReliefAmountUse = {
   year: number;
@@ -71,7 +73,7 @@ export async function getReliefAmountUse(options: {
   return {
     year,
     month,
-    budgetMinutes: reliefBudgetMinutes(options.amountInCents, contract.rate),
+    budgetMinutes: independent ? reliefBudgetMinutes(options.amountInCents, contract.rate) : null,
     usedMinutes,
     amountInCents: independent ? options.amountInCents : null,
     usedInCents: independent ? visitPriceInCents(usedMinutes, contract.rate) : null,

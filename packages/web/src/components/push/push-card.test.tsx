@@ -24,10 +24,17 @@ function browserWithPush(
   const notification = { permission: initial, requestPermission };
   let subscribed: { toJSON(): unknown; endpoint: string; unsubscribe(): Promise<boolean> } | null =
     null;
+  let made = 0;
   const subscribe = vi.fn(() => {
+    // A new subscription after an unsubscribe has a new endpoint, as browsers do.
+    made += 1;
+    const json =
+      made === 1
+        ? subscriptionJson
+        : { ...subscriptionJson, endpoint: `https://push.example/send/device-${made}` };
     subscribed = {
-      endpoint: subscriptionJson.endpoint,
-      toJSON: () => subscriptionJson,
+      endpoint: json.endpoint,
+      toJSON: () => json,
       unsubscribe: () => {
         subscribed = null;
         return Promise.resolve(true);
@@ -50,9 +57,12 @@ function browserWithPush(
   return { requestPermission, subscribe };
 }
 
-async function renderWith(element: React.ReactNode) {
+async function renderWith(
+  element: React.ReactNode,
+  answer: () => Response = () => json(200, { status: 200, data: {} }),
+) {
   await signIn();
-  const server = await testClient(() => json(200, { status: 200, data: {} }));
+  const server = await testClient(answer);
   renderRoutes([{ path: '/', element }], {
     client: server.client,
     config: { vapidPublicKey: VAPID },
@@ -105,6 +115,26 @@ describe('push permission card (issue 13)', () => {
     await renderWith(<PushCard />);
     expect(await screen.findByText(/Add to Home Screen/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Turn on notifications' })).toBeNull();
+  });
+
+  it('makes a subscription of its own when another account still holds this device’s (issue 42)', async () => {
+    const browser = browserWithPush('granted');
+    let registrations = 0;
+    const { user, calls } = await renderWith(<PushCard />, () => {
+      registrations += 1;
+      return registrations === 1
+        ? json(409, { status: 409, errorCode: 'PUSH_SUBSCRIPTION_TAKEN' })
+        : json(200, { status: 200, data: { registered: true } });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Benachrichtigungen einschalten' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Benachrichtigungen' })).toBeNull(),
+    );
+    const sent = calls
+      .filter((c) => c.url.endsWith('/notification-token'))
+      .map((c) => (JSON.parse(c.body ?? '{}') as { token: { endpoint: string } }).token.endpoint);
+    expect(sent).toEqual([subscriptionJson.endpoint, 'https://push.example/send/device-2']);
+    expect(browser.subscribe).toHaveBeenCalledTimes(2);
   });
 
   it('"Later" hides the card on this device', async () => {

@@ -1,5 +1,6 @@
 // Issue 13: this device's Web Push subscription. Permission is asked only from a tap on the card
 // or the switch (never on load); denied or unsupported means no registration and a log line.
+import { ApiError } from '../../lib/api-error';
 import type { HttpClient } from '../../lib/http-client';
 
 /** What this browser can do about push right now. */
@@ -68,16 +69,26 @@ export async function enablePush(options: {
     return permission === 'denied' ? 'denied' : 'prompt';
   }
   const worker = await navigator.serviceWorker.ready;
-  const subscription =
-    (await worker.pushManager.getSubscription()) ??
-    (await worker.pushManager.subscribe({
+  const subscribe = () =>
+    worker.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: keyBytes(options.vapidPublicKey),
-    }));
-  await options.client.request({
-    path: '/caregiver-app/notification-token',
-    json: { token: subscription.toJSON(), language: options.language === 'en' ? 'en' : 'de' },
-  });
+    });
+  const register = (subscription: PushSubscription) =>
+    options.client.request({
+      path: '/caregiver-app/notification-token',
+      json: { token: subscription.toJSON(), language: options.language === 'en' ? 'en' : 'de' },
+    });
+  const subscription = (await worker.pushManager.getSubscription()) ?? (await subscribe());
+  try {
+    await register(subscription);
+  } catch (error) {
+    // Issue 42: another account never signed out on this device and still holds its
+    // subscription. A new one is this account's; the old endpoint stops working for the other.
+    if (!(error instanceof ApiError) || error.errorCode !== 'PUSH_SUBSCRIPTION_TAKEN') throw error;
+    await subscription.unsubscribe();
+    await register(await subscribe());
+  }
   return 'granted';
 }
 

@@ -3,9 +3,11 @@ import { useHttpClient } from '../../../lib/api-context';
 import { graphql, requestGraphql } from '../../../lib/graphql';
 import { bookingQueryKeys } from './query-keys';
 
-/** Beyond the spec (issue 12): a month of the §45b relief amount on one contract. */
+/**
+ * Beyond the spec (issue 12): a month of the §45b relief amount on one contract; the euro figures
+ * are null for employees (spec 1 §6).
+ */
 export type ReliefAmountUse = {
-  budgetMinutes: number | null;
   usedMinutes: number;
   amountInCents: number | null;
   usedInCents: number | null;
@@ -18,7 +20,6 @@ export const reliefAmountDocument = graphql<
 >(`
   query ReliefAmountUse($contractId: String!, $year: Int!, $month: Int!) {
     reliefAmountUse(contractId: $contractId, year: $year, month: $month) {
-      budgetMinutes
       usedMinutes
       amountInCents
       usedInCents

@@ -2,7 +2,6 @@ import {
   checkReliefAmount,
   documentationMonthOf,
   formatEuroFromCents,
-  formatHours,
   formatMonthHeading,
   visitPriceInCents,
 } from '@careport/domain';
@@ -27,49 +26,30 @@ export function ReliefHint(props: { contractId: string; startDate: Date; addedMi
   if (!data) return null;
   const monthName = formatMonthHeading(`${year}-${String(month).padStart(2, '0')}`, locale);
   const added = Math.max(0, props.addedMinutes);
-  // Euros for independents; employees get hours (spec 2 §6: no prices).
-  if (data.amountInCents !== null && data.usedInCents !== null && data.hourlyRateInCents !== null) {
-    const euro = (cents: number) => formatEuroFromCents(cents, locale);
-    const check = checkReliefAmount(
-      { budget: data.amountInCents, used: data.usedInCents },
-      visitPriceInCents(added, data.hourlyRateInCents),
-    );
-    return (
-      <Hint
-        title={t('finance.RELIEF_TITLE')}
-        used={t('finance.RELIEF_USED', {
-          used: euro(data.usedInCents),
-          amount: euro(data.amountInCents),
-          month: monthName,
-        })}
-        after={
-          check.alreadyExceeded
-            ? t('finance.RELIEF_ALREADY_EXCEEDED', { month: monthName })
-            : check.exceeds
-              ? t('finance.RELIEF_EXCEEDS', { over: euro(-check.remainingAfter) })
-              : t('finance.RELIEF_AFTER', { remaining: euro(check.remainingAfter) })
-        }
-        exceeds={check.exceeds}
-      />
-    );
+  // Independents only: employees get neither euros nor the budget in hours, from which the
+  // hourly price follows (spec 1 §6, issue 42), and never open the new-appointment form anyway.
+  if (data.amountInCents === null || data.usedInCents === null || data.hourlyRateInCents === null) {
+    return null;
   }
-  if (data.budgetMinutes === null) return null;
-  const hours = (minutes: number) => formatHours(minutes, 'detail', locale);
-  const check = checkReliefAmount({ budget: data.budgetMinutes, used: data.usedMinutes }, added);
+  const euro = (cents: number) => formatEuroFromCents(cents, locale);
+  const check = checkReliefAmount(
+    { budget: data.amountInCents, used: data.usedInCents },
+    visitPriceInCents(added, data.hourlyRateInCents),
+  );
   return (
     <Hint
       title={t('finance.RELIEF_TITLE')}
-      used={t('finance.RELIEF_USED_HOURS', {
-        used: hours(data.usedMinutes),
-        budget: hours(data.budgetMinutes),
+      used={t('finance.RELIEF_USED', {
+        used: euro(data.usedInCents),
+        amount: euro(data.amountInCents),
         month: monthName,
       })}
       after={
         check.alreadyExceeded
           ? t('finance.RELIEF_ALREADY_EXCEEDED', { month: monthName })
           : check.exceeds
-            ? t('finance.RELIEF_EXCEEDS_HOURS', { over: hours(-check.remainingAfter) })
-            : t('finance.RELIEF_AFTER_HOURS', { remaining: hours(check.remainingAfter) })
+            ? t('finance.RELIEF_EXCEEDS', { over: euro(-check.remainingAfter) })
+            : t('finance.RELIEF_AFTER', { remaining: euro(check.remainingAfter) })
       }
       exceeds={check.exceeds}
     />
