@@ -89,6 +89,36 @@ describe('POST /caregiver-app/first-booking/decline/{id} (spec 1 §7)', () => {
     expect((await contractRow(contract.id))?.isActive).toBe(true);
   });
 
+  it('cancels a confirmed first appointment only while firstBookingConfirmationCancelation is on (spec 1 §4)', async () => {
+    const confirmedCustomer = async (app: TestApp, who: SignedIn) => {
+      const contract = await createContract(app.db, { caregiverId: who.id });
+      const first = await bookingAt(app, contract.id, 24 * HOUR, 60, {
+        firstBookingStatus: 'CONFIRMED',
+      });
+      return { contract, first };
+    };
+    const anna = await signIn(t);
+    const off = await confirmedCustomer(t, anna);
+    expect((await declineFirst(anna, off.first.id, DECLINE)).body).toEqual({
+      status: 403,
+      errorCode: 'FORBIDDEN',
+    });
+    expect((await bookingRow(t, off.first.id))?.firstBookingStatus).toBe('CONFIRMED');
+    expect((await contractRow(off.contract.id))?.isActive).toBe(true);
+
+    const flagged = await createTestApp({
+      env: { FEATURE_FIRST_BOOKING_CONFIRMATION_CANCELATION: 'true' },
+    });
+    try {
+      const ina = await signIn(flagged);
+      const on = await confirmedCustomer(flagged, ina);
+      expect((await declineFirst(ina, on.first.id, DECLINE)).statusCode).toBe(200);
+      expect((await bookingRow(flagged, on.first.id))?.firstBookingStatus).toBe('DECLINED');
+    } finally {
+      await flagged.close();
+    }
+  });
+
   it('refuses employees, later and documented bookings, foreign and bad ids', async () => {
     const anna = await signIn(t);
     const jonas = await signIn(t, true);

@@ -30,6 +30,7 @@ export function registerFirstBookingRoutes(app: FastifyInstance, deps: AppDeps):
       now: deps.now(),
       bookingId: request.params.id,
       body: request.body,
+      featureFlags: deps.config.featureFlags,
     });
     return sendData(reply, { booking_id: result.bookingId, contract_id: result.contractId });
   });

@@ -1,6 +1,8 @@
 import {
   confirmationStatusUpdateBodySchema,
   firstBookingDeclineBodySchema,
+  isFirstBookingCancelationOffered,
+  type FeatureFlags,
 } from '@careport/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CaregiverActor } from '../auth/actor.js';
@@ -40,8 +42,9 @@ async function findAnswerableFirstBooking<T>(
  * spec 1 §7 POST /caregiver-app/first-booking/decline/{bookingId} {decline_reason,
  * decline_description}. spec 1 §4: declining ends the contract and removes the customer, so the
  * first booking is marked DECLINED and the contract inactive, in one transaction. A confirmed
- * first appointment may be declined too: that is the cancellation the feature flag
- * firstBookingConfirmationCancelation offers (spec 1 §4).
+ * first appointment may be declined too, only while the feature flag
+ * firstBookingConfirmationCancelation is on (spec 1 §4): the screen's rule, held here as well, so
+ * no client can cancel what the operator has not offered (issue 39).
  */
 export async function declineFirstBooking(options: {
   db: Db;
@@ -49,11 +52,20 @@ export async function declineFirstBooking(options: {
   now: Date;
   bookingId: string;
   body: unknown;
+  featureFlags: FeatureFlags;
 }): Promise<{ bookingId: string; contractId: string }> {
   const { db, actor, now } = options;
   const { booking, input } = await findAnswerableFirstBooking(db, actor, options.bookingId, () =>
     parseInput(firstBookingDeclineBodySchema, options.body),
   );
+  // Employees are refused above, so this is the domain's rule for an independent.
+  const independent = { isEmployee: false };
+  if (
+    booking.firstBookingStatus === 'CONFIRMED' &&
+    !isFirstBookingCancelationOffered('CONFIRMED', independent, options.featureFlags)
+  ) {
+    throw fail('FORBIDDEN');
+  }
   await db.transaction(async (tx) => {
     const declined = await tx
       .update(bookings)
