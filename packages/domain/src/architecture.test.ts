@@ -19,10 +19,11 @@ function sourceFiles(dir: string): string[] {
 }
 
 // ibantools (issue 12): IBAN and BIC checks by a maintained library, pure functions without I/O.
-const ALLOWED_DEPENDENCIES = ['@date-fns/tz', 'date-fns', 'ibantools', 'zod'];
+// libphonenumber-js (issue 39, record 0082): phone numbers against the numbering plans, the same.
+const ALLOWED_DEPENDENCIES = ['@date-fns/tz', 'date-fns', 'ibantools', 'libphonenumber-js', 'zod'];
 
 describe('DESIGN.md, STYLE.md §1: packages/domain is pure', () => {
-  it('depends only on zod, date-fns, @date-fns/tz and ibantools', () => {
+  it('depends only on zod, date-fns, @date-fns/tz, ibantools and libphonenumber-js', () => {
     const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
       dependencies?: Record<string, string>;
       peerDependencies?: Record<string, string>;
@@ -31,7 +32,7 @@ describe('DESIGN.md, STYLE.md §1: packages/domain is pure', () => {
     expect(dependencies.sort()).toEqual(ALLOWED_DEPENDENCIES);
   });
 
-  it('its sources import nothing but themselves and those four', () => {
+  it('its sources import nothing but themselves and those five', () => {
     const sources = sourceFiles(join(packageDir, 'src')).filter(
       (file) => !file.endsWith('.test.ts') && !file.includes('/test/'),
     );

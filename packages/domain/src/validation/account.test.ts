@@ -3,6 +3,7 @@ import { coupleAbsenceDates } from './absence-dates.js';
 import {
   aboutMeSchema,
   absenceSchema,
+  contactAndAddressSchema,
   financialDetailsSchema,
   servicesSchema,
   taxDetailsSchema,
@@ -169,5 +170,63 @@ describe('spec 2 §5 absences', () => {
     ],
   ] as const)('%s', (_name, dates, changed, expected) => {
     expect(coupleAbsenceDates(dates, changed)).toEqual(expected);
+  });
+});
+
+describe('spec 2 §5 contact and address (issue 39)', () => {
+  const contact = (change: {
+    phoneNumber?: string;
+    mobilePhoneNumber?: string;
+    postalCode?: string;
+  }) =>
+    contactAndAddressSchema.safeParse({
+      phoneNumber: change.phoneNumber ?? '',
+      mobilePhoneNumber: change.mobilePhoneNumber ?? '',
+      company: '',
+      address: {
+        street: 'Kastanienallee 12',
+        houseNumber: '',
+        postalCode: change.postalCode ?? '10435',
+        city: 'Berlin',
+        additionalInformation: '',
+      },
+    });
+  const messages = (result: ReturnType<typeof contact>) =>
+    result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it.each([
+    '',
+    '030 4403 2211',
+    '+49 30 44032211',
+    '0172 3456789',
+    '+49 (151) 2345-6789',
+    '+43 1 5344 0',
+  ])('takes the phone number %j', (phoneNumber) => {
+    expect(messages(contact({ phoneNumber, mobilePhoneNumber: phoneNumber }))).toEqual([]);
+  });
+
+  it.each(['abc', '12', '030', '+49 30', '0049 30 44032211 123456789'])(
+    'refuses the phone number %j with its own message',
+    (phoneNumber) => {
+      expect(messages(contact({ phoneNumber }))).toEqual([
+        ['phoneNumber', 'VALIDATION_PHONE_NUMBER'],
+      ]);
+      expect(messages(contact({ mobilePhoneNumber: phoneNumber }))).toEqual([
+        ['mobilePhoneNumber', 'VALIDATION_PHONE_NUMBER'],
+      ]);
+    },
+  );
+
+  it('takes a five-digit postal code only', () => {
+    expect(messages(contact({ postalCode: '01067' }))).toEqual([]);
+    expect(messages(contact({ postalCode: ' 10435 ' }))).toEqual([]);
+    for (const postalCode of ['1043', '104355', 'D-10435', '1043a']) {
+      expect(messages(contact({ postalCode })), postalCode).toEqual([
+        ['address.postalCode', 'VALIDATION_POSTAL_CODE'],
+      ]);
+    }
+    expect(messages(contact({ postalCode: '' }))).toEqual([
+      ['address.postalCode', 'VALIDATION_REQUIRED'],
+    ]);
   });
 });

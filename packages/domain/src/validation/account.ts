@@ -1,3 +1,4 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { ABSENCE_REASONS, FREE_TEXT_MAX_LENGTH, LANGUAGES } from '../catalogue/enums.js';
 import { cleanText, dayDate, isBlank, oneOf, optionalFreeText, requiredText } from './common.js';
@@ -8,6 +9,8 @@ import {
   VALIDATION_BIC,
   VALIDATION_IBAN,
   VALIDATION_MAX_100_CHARACTERS,
+  VALIDATION_PHONE_NUMBER,
+  VALIDATION_POSTAL_CODE,
   VALIDATION_REQUIRED,
   VALIDATION_TAX_NO_REQUIRED,
   VALIDATION_TEXT_TOO_LONG,
@@ -103,16 +106,35 @@ export const absenceSchema = z
   });
 export type AbsenceInput = z.infer<typeof absenceSchema>;
 
+/**
+ * A phone number as people write it ('030 4403 2211', '+49 172 3456789'), read as German unless it
+ * starts with a country code, checked against the numbering plans (libphonenumber's metadata).
+ * Empty stays allowed: both numbers are optional.
+ */
+export const isPhoneNumber = (text: string): boolean => isValidPhoneNumber(text, 'DE');
+const optionalPhoneNumber = () =>
+  optionalProfileText().refine((text) => text === '' || isPhoneNumber(text), {
+    message: VALIDATION_PHONE_NUMBER,
+  });
+
+/** A German postal code: five digits (the caregiver's address is the invoices' issuer address). */
+export const GERMAN_POSTAL_CODE = /^\d{5}$/;
+
 /** spec 2 §7 contact and address {phoneNumber, mobilePhoneNumber, company, address}. */
 export const contactAndAddressSchema = z.object({
-  phoneNumber: optionalProfileText(),
-  mobilePhoneNumber: optionalProfileText(),
+  // Issue 39: 'abc' was saved and printed on the customers' invoices.
+  phoneNumber: optionalPhoneNumber(),
+  mobilePhoneNumber: optionalPhoneNumber(),
   company: optionalProfileText(),
   address: z.object({
     street: profileText(FREE_TEXT_MAX_LENGTH, VALIDATION_MAX_100_CHARACTERS),
     // spec 2 §5: houseNumber is sent empty.
     houseNumber: optionalProfileText(),
-    postalCode: profileText(10, VALIDATION_TEXT_TOO_LONG),
+    // An empty one is only 'required'.
+    postalCode: requiredText().refine(
+      (text) => text === '' || GERMAN_POSTAL_CODE.test(text),
+      VALIDATION_POSTAL_CODE,
+    ),
     city: profileText(FREE_TEXT_MAX_LENGTH, VALIDATION_MAX_100_CHARACTERS),
     additionalInformation: optionalProfileText(),
   }),

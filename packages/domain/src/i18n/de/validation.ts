@@ -26,6 +26,8 @@ export const validation = {
   VALIDATION_SELECT_CHOICE: 'Bitte triff eine Auswahl',
   VALIDATION_IBAN: 'IBAN ist ungültig',
   VALIDATION_BIC: 'BIC ist ungültig',
+  VALIDATION_PHONE_NUMBER: 'Bitte eine gültige Telefonnummer angeben',
+  VALIDATION_POSTAL_CODE: 'Bitte eine fünfstellige Postleitzahl angeben',
   VALIDATION_TAX_NO_REQUIRED: 'Steuernummer erforderlich, wenn keine USt-IdNr. angegeben ist',
   VALIDATION_PDF_UNREADABLE: 'Die PDF-Datei lässt sich nicht lesen (beschädigt oder verschlüsselt)',
   VALIDATION_PDF_ACTIVE_CONTENT:

@@ -27,6 +27,8 @@ export const validation = {
   VALIDATION_SELECT_CHOICE: 'Please make a choice',
   VALIDATION_IBAN: 'IBAN is invalid',
   VALIDATION_BIC: 'BIC is invalid',
+  VALIDATION_PHONE_NUMBER: 'Please enter a valid phone number',
+  VALIDATION_POSTAL_CODE: 'Please enter a five-digit postal code',
   VALIDATION_TAX_NO_REQUIRED: 'Tax number required if no VAT id',
   VALIDATION_PDF_UNREADABLE: 'The PDF cannot be read (damaged or encrypted)',
   VALIDATION_PDF_ACTIVE_CONTENT:

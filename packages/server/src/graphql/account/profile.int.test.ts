@@ -131,6 +131,19 @@ describe('spec 2 §7 profile edits', () => {
       { address: { ...address, city: '' } },
       { 'address.city': 'VALIDATION_REQUIRED' },
     ],
+    // Issue 39: these were saved and printed on the customers' invoices.
+    [
+      'a phone number that is none',
+      CONTACT,
+      { phoneNumber: 'abc', address },
+      { phoneNumber: 'VALIDATION_PHONE_NUMBER' },
+    ],
+    [
+      'a four-digit postal code',
+      CONTACT,
+      { address: { ...address, postalCode: '1043' } },
+      { 'address.postalCode': 'VALIDATION_POSTAL_CODE' },
+    ],
   ])('refuses %s and changes nothing', async (_name, query, input, details) => {
     const anna = await signIn(t);
     const before = await graphqlAs<Profile>(t, anna.token, PROFILE);
