@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.js';
 import { requireCaregiver } from './auth/bearer.js';
 import { createRevokedSessions } from './auth/revoked-sessions.js';
+import { registerAuthChallengeFallback } from './auth/auth-challenge.js';
 import { loadKeyRing } from './auth/signing-keys.js';
 import { REPOSITORY_ROOT, type Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorateRequest('actor', undefined);
   registerErrorHandler(app);
+  registerAuthChallengeFallback(app);
   registerSecurityHeaders(app, config);
   await app.register(formbody, { parser: parseFormBody, bodyLimit: BODY_LIMIT_BYTES });
   // Phones on bad reception: every answer over 1 KB goes compressed to a client that accepts it.

@@ -1,8 +1,9 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { AppError } from '../errors/app-error.js';
 import type { Scope } from './access-token.js';
 import type { Actor, CaregiverActor } from './actor.js';
+import { setBearerChallenge } from './auth-challenge.js';
 import { verifyBearerToken } from './verified-tokens.js';
 
 declare module 'fastify' {
@@ -41,36 +42,59 @@ export async function readActor(
 
 const unauthorized = () => new AppError('UNAUTHORIZED', 401);
 
-/** `/caregiver-app/*`: a caregiver's access token, else 401 UNAUTHORIZED. */
+/**
+ * No token: 401 with the bare challenge; a token that fails: 401 invalid_token (the app refreshes
+ * and retries once, spec 2 §7); a valid token of another kind: 403 insufficient_scope naming the
+ * scope needed (RFC 6750 §3.1: no refresh can help).
+ */
+function refuse(reply: FastifyReply, actor: Actor | undefined | null, scope: Scope): AppError {
+  if (actor === undefined) {
+    setBearerChallenge(reply, {});
+    return unauthorized();
+  }
+  if (actor === null) {
+    setBearerChallenge(reply, { error: 'invalid_token' });
+    return unauthorized();
+  }
+  setBearerChallenge(reply, { error: 'insufficient_scope', scope });
+  return new AppError('FORBIDDEN', 403);
+}
+
+/** `/caregiver-app/*`: a caregiver's access token, else 401 or 403 (`refuse`). */
 export function requireCaregiver(
   deps: Pick<AppDeps, 'keyRing' | 'now' | 'revokedSessions'>,
 ): onRequestAsyncHookHandler {
-  return async (request) => {
+  return async (request, reply) => {
     const actor = await readActor(request, deps);
-    if (!actor || actor.kind !== 'caregiver') throw unauthorized();
+    if (actor?.kind !== 'caregiver') throw refuse(reply, actor, 'caregiver');
     request.actor = actor;
   };
 }
 
-/** `/definition/*`: a client-credentials token with `scope` (spec 2 §7), else 401. */
+/** `/definition/*`: a client-credentials token with `scope` (spec 2 §7), else 401 or 403. */
 export function requireClientScope(
   deps: Pick<AppDeps, 'keyRing' | 'now' | 'revokedSessions'>,
   scope: Scope,
 ): onRequestAsyncHookHandler {
-  return async (request) => {
+  return async (request, reply) => {
     const actor = await readActor(request, deps);
-    if (!actor || actor.kind !== 'client' || !actor.scopes.includes(scope)) throw unauthorized();
+    if (actor?.kind !== 'client' || !actor.scopes.includes(scope)) {
+      throw refuse(reply, actor, scope);
+    }
     request.actor = actor;
   };
 }
 
-/** `/graphql`: anonymous without a header (password reset), 401 with an invalid one. */
+/**
+ * `/graphql`: anonymous without a header (password reset), 401 with an invalid one, 403 with a
+ * client's token.
+ */
 export function optionalCaregiver(
   deps: Pick<AppDeps, 'keyRing' | 'now' | 'revokedSessions'>,
 ): onRequestAsyncHookHandler {
-  return async (request) => {
+  return async (request, reply) => {
     const actor = await readActor(request, deps);
-    if (actor === null || actor?.kind === 'client') throw unauthorized();
+    if (actor === null || actor?.kind === 'client') throw refuse(reply, actor, 'caregiver');
     request.actor = actor;
   };
 }
