@@ -11,6 +11,7 @@ import {
 } from 'jose';
 import { cleanText } from '@careport/domain';
 import { z } from 'zod';
+import { isUuid } from '../services/ids.js';
 
 // DESIGN.md Auth: access tokens are short-lived JWTs (jose). ES256: small signatures, supported by
 // every JOSE library a future client or gateway might use to check them.
@@ -84,20 +85,25 @@ const payloadSchema = z.object({
   client_id: cleanText().min(1),
   kind: z.enum(['caregiver', 'client']),
   sid: cleanText().min(1).optional(),
+  // Issue 41: a single revoked token is found by its id (revoked-sessions.ts, a uuid column).
+  jti: cleanText().refine(isUuid),
 });
 
 /** Finds the verification key named by a token's `kid` (several instances may hold several keys). */
 export type FindSigningKey = (kid: string) => Promise<SigningKey | undefined>;
 
+/** A valid token: its claims, its id (`jti`) and its expiry (seconds since the epoch). */
+export type VerifiedAccessToken = { claims: AccessTokenClaims; tokenId: string; expiresAt: number };
+
 /**
- * The claims of a valid token and its expiry (seconds since the epoch), or undefined for a forged,
- * malformed or expired one. Requests go through verified-tokens.ts, which remembers the answer.
+ * The claims of a valid token, or undefined for a forged, malformed or expired one. Requests go
+ * through verified-tokens.ts, which remembers the answer.
  */
 export async function verifyAccessToken(
   findKey: FindSigningKey,
   token: string,
   now: Date,
-): Promise<{ claims: AccessTokenClaims; expiresAt: number } | undefined> {
+): Promise<VerifiedAccessToken | undefined> {
   try {
     const { payload } = await jwtVerify(
       token,
@@ -133,7 +139,7 @@ export async function verifyAccessToken(
           }
         : { kind: 'client', clientId: parsed.data.client_id, scopes };
     // jwtVerify has checked `exp` is there and in the future (we always set it).
-    return { claims, expiresAt: payload.exp ?? 0 };
+    return { claims, tokenId: parsed.data.jti, expiresAt: payload.exp ?? 0 };
   } catch (error) {
     if (error instanceof errors.JOSEError) return undefined;
     throw error;

@@ -29,14 +29,17 @@ export async function readActor(
   const match = BEARER.exec(header);
   if (!match?.[1]) return null;
   const now = deps.now();
-  const claims = await verifyBearerToken(deps.keyRing, match[1], now);
-  if (!claims) return null;
+  const verified = await verifyBearerToken(deps.keyRing, match[1], now);
+  if (!verified) return null;
+  const { claims, tokenId } = verified;
   if (claims.kind === 'client') {
+    // Issue 41: this one token revoked (RFC 7009).
+    if (await deps.revokedSessions.isRevoked([tokenId], now)) return null;
     return { kind: 'client', clientId: claims.clientId, scopes: claims.scopes };
   }
   if (!claims.scopes.includes('caregiver')) return null;
-  // Issue 42 #2: logged out, or the password was reset since.
-  if (await deps.revokedSessions.isRevoked(claims.sessionId, now)) return null;
+  // Issue 42 #2: logged out, or the password was reset since; issue 41: this one token revoked.
+  if (await deps.revokedSessions.isRevoked([claims.sessionId, tokenId], now)) return null;
   return { kind: 'caregiver', caregiverId: claims.caregiverId, clientId: claims.clientId };
 }
 

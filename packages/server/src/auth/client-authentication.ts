@@ -37,13 +37,13 @@ async function isSecretValid(secretHash: string, secret: string): Promise<boolea
 
 /**
  * Checks the client id and secret against `oauth_clients` (spec 2 §7: "client_id, client secret")
- * and that the client may ask for `scope`. RFC 6749 §5.2: a failed client authentication answers
- * 401 invalid_client.
+ * and that the client may ask for `scope` (none for revocation, which any client may call for its
+ * own tokens). RFC 6749 §5.2: a failed client authentication answers 401 invalid_client.
  */
 export async function authenticateClient(
   db: DbOrTx,
   credentials: ClientCredentials | undefined,
-  scope: Scope,
+  scope: Scope | undefined,
 ): Promise<AuthenticatedClient> {
   if (!credentials) throw new OAuthError('invalid_client', 401);
   const [client] = await db
@@ -57,6 +57,8 @@ export async function authenticateClient(
   if (!client || !(await isSecretValid(client.secretHash, credentials.clientSecret))) {
     throw new OAuthError('invalid_client', 401);
   }
-  if (!client.scopes.includes(scope)) throw new OAuthError('invalid_scope', 400);
+  if (scope !== undefined && !client.scopes.includes(scope)) {
+    throw new OAuthError('invalid_scope', 400);
+  }
   return { clientId: client.clientId, scopes: client.scopes };
 }
