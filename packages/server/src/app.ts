@@ -13,6 +13,7 @@ import { REPOSITORY_ROOT, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { graphqlPlugin } from './graphql/plugin.js';
 import { registerAuthRoutes } from './http/auth-routes.js';
+import { registerOAuthMetadataRoutes } from './http/oauth-metadata-routes.js';
 import { registerBookingDownloadRoute } from './http/booking-download-route.js';
 import { registerInvoiceDownloadRoute, registerInvoiceRoutes } from './http/invoice-routes.js';
 import { registerBookingRoutes } from './http/booking-routes.js';
@@ -165,7 +166,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     now,
     mailer,
-    keyRing: await loadKeyRing(db),
+    keyRing: await loadKeyRing(db, {
+      issuer: config.publicUrl,
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      now,
+    }),
     revokedSessions: createRevokedSessions({
       db,
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
@@ -200,6 +205,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Issue 14: the calendar feed; its secret URL is the authorisation.
   registerCalendarFeedRoute(app, deps);
   registerAuthRoutes(app, deps);
+  // Issue 41: RFC 8414 metadata and the JWKS.
+  registerOAuthMetadataRoutes(app, deps);
   // Encapsulated scopes, so each bearer check covers exactly its prefix.
   await app.register(
     (scope, _options, done) => {

@@ -60,7 +60,7 @@ async function revokeAccessToken(
   clientId: string | undefined,
 ): Promise<boolean> {
   const now = deps.now();
-  const verified = await verifyAccessToken((kid) => deps.keyRing.find(kid), request.token, now);
+  const verified = await verifyAccessToken(deps.keyRing, request.token, now);
   if (!verified) return false;
   if (clientId !== undefined && verified.claims.clientId !== clientId) throw foreignClient();
   await deps.revokedSessions.revoke(deps.db, [verified.tokenId], now);

@@ -30,7 +30,7 @@ export async function verifyBearerToken(
     if (now.getTime() < known.expiresAtMs) return known;
     remembered.delete(token);
   }
-  const verified = await verifyAccessToken((kid) => keyRing.find(kid), token, now);
+  const verified = await verifyAccessToken(keyRing, token, now);
   if (!verified) return undefined;
   const expiresAtMs = verified.expiresAt * 1000;
   if (now.getTime() < expiresAtMs) {
