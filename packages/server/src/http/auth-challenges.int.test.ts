@@ -128,4 +128,31 @@ describe('WWW-Authenticate on every 401 (issue 41)', () => {
     expect(byBody.statusCode).toBe(401);
     expect(byBody.headers['www-authenticate']).toBe('Basic realm="careport"');
   });
+
+  // Found by the fuzz test (issue 41): a NUL in a Basic client id reached SQL and answered 500.
+  it('answers a Basic header it cannot read invalid_client, on /auth/token and /auth/revoke', async () => {
+    const unreadable = [
+      `Basic ${Buffer.from(`\0:${t.client.clientSecret}`).toString('base64')}`,
+      `Basic ${Buffer.from(`${t.client.clientId}:\u001b`).toString('base64')}`,
+      `Basic ${Buffer.from('no-colon').toString('base64')}`,
+      'Basic %%%',
+      'Basic',
+    ];
+    for (const authorization of unreadable) {
+      for (const [url, fields] of [
+        ['/auth/token', { grant_type: 'client_credentials' }],
+        ['/auth/revoke', { token: 'unknown' }],
+      ] as const) {
+        const response = await t.request({
+          method: 'POST',
+          url,
+          headers: { ...FORM_HEADERS, authorization },
+          payload: form(fields),
+        });
+        expect(response.statusCode, `${url} ${authorization}`).toBe(401);
+        expect(response.json()).toEqual({ error: 'invalid_client' });
+        expect(response.headers['www-authenticate']).toBe('Basic realm="careport"');
+      }
+    }
+  });
 });
