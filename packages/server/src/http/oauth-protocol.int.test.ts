@@ -11,12 +11,20 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 let t: TestApp;
 let origin: string;
 const issuer = new URL('http://careport.test');
-const redirect: typeof fetch = (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : input);
+/** Both clients call it with a URL string and fetch's options. */
+const redirect = (input: string, init?: RequestInit): Promise<Response> => {
+  const url = new URL(input);
   if (url.origin !== issuer.origin) throw new Error(`unexpected origin ${url.origin}`);
   return fetch(`${origin}${url.pathname}${url.search}`, init);
 };
 const insecure = { [oauth.allowInsecureRequests]: true, [oauth.customFetch]: redirect };
+const resourceOptions: oauth.ProtectedResourceRequestOptions = {
+  [oauth.allowInsecureRequests]: true,
+  // The profile call sends no body; oauth4webapi's body type (Uint8Array of any buffer) is wider
+  // than the DOM's BodyInit, so it is narrowed here rather than in every call.
+  [oauth.customFetch]: (url, options) =>
+    redirect(url, { ...options, body: options.body as BodyInit | null | undefined }),
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,7 +54,7 @@ async function profileWith(accessToken: string): Promise<{ status: number; error
       new URL('/caregiver-app/me', issuer),
       undefined,
       undefined,
-      insecure,
+      resourceOptions,
     );
     return { status: response.status };
   } catch (error) {

@@ -146,7 +146,12 @@ describe('POST /auth/revoke (RFC 7009, issue 41)', () => {
   });
 
   it('answers a request without a token invalid_request, changing nothing', async () => {
-    for (const fields of [{}, { token: '' }, { token_type_hint: 'access_token' }]) {
+    const requests: Record<string, string>[] = [
+      {},
+      { token: '' },
+      { token_type_hint: 'access_token' },
+    ];
+    for (const fields of requests) {
       const answer = await revoke(fields);
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toEqual({ error: 'invalid_request' });
