@@ -7,11 +7,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.js';
 import { requireCaregiver } from './auth/bearer.js';
 import { createRevokedSessions } from './auth/revoked-sessions.js';
+import { registerAuthChallengeFallback } from './auth/auth-challenge.js';
 import { loadKeyRing } from './auth/signing-keys.js';
 import { REPOSITORY_ROOT, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { graphqlPlugin } from './graphql/plugin.js';
 import { registerAuthRoutes } from './http/auth-routes.js';
+import { registerOAuthMetadataRoutes } from './http/oauth-metadata-routes.js';
 import { registerBookingDownloadRoute } from './http/booking-download-route.js';
 import { registerInvoiceDownloadRoute, registerInvoiceRoutes } from './http/invoice-routes.js';
 import { registerBookingRoutes } from './http/booking-routes.js';
@@ -131,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorateRequest('actor', undefined);
   registerErrorHandler(app);
+  registerAuthChallengeFallback(app);
   registerSecurityHeaders(app, config);
   await app.register(formbody, { parser: parseFormBody, bodyLimit: BODY_LIMIT_BYTES });
   // Phones on bad reception: every answer over 1 KB goes compressed to a client that accepts it.
@@ -165,7 +168,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     now,
     mailer,
-    keyRing: await loadKeyRing(db),
+    keyRing: await loadKeyRing(db, {
+      issuer: config.publicUrl,
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      now,
+    }),
     revokedSessions: createRevokedSessions({
       db,
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
@@ -200,6 +207,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Issue 14: the calendar feed; its secret URL is the authorisation.
   registerCalendarFeedRoute(app, deps);
   registerAuthRoutes(app, deps);
+  // Issue 41: RFC 8414 metadata and the JWKS.
+  registerOAuthMetadataRoutes(app, deps);
   // Encapsulated scopes, so each bearer check covers exactly its prefix.
   await app.register(
     (scope, _options, done) => {

@@ -11,11 +11,11 @@ import {
 } from 'jose';
 import { cleanText } from '@careport/domain';
 import { z } from 'zod';
+import { isUuid } from '../services/ids.js';
 
 // DESIGN.md Auth: access tokens are short-lived JWTs (jose). ES256: small signatures, supported by
 // every JOSE library a future client or gateway might use to check them.
 const ALGORITHM = 'ES256';
-const ISSUER = 'careport';
 const AUDIENCE = 'careport-api';
 
 /**
@@ -25,7 +25,13 @@ const AUDIENCE = 'careport-api';
 export const SCOPES = ['caregiver', 'definition_read', 'ops'] as const;
 export type Scope = (typeof SCOPES)[number];
 
-export type SigningKey = { kid: string; privateKey: CryptoKey; publicKey: CryptoKey };
+/** `publicJwk`: the public half as stored, for the JWKS (RFC 7517). */
+export type SigningKey = {
+  kid: string;
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
+  publicJwk: JWK;
+};
 
 /**
  * A caregiver's token names its session (`sid`: the refresh token family it was issued for), so
@@ -49,16 +55,20 @@ export async function importSigningKey(privateJwk: JWK): Promise<SigningKey> {
   if (!(privateKey instanceof CryptoKeyClass) || !(publicKey instanceof CryptoKeyClass)) {
     throw new Error('the stored signing key is not an EC key');
   }
-  return { kid: await calculateJwkThumbprint(publicJwk), privateKey, publicKey };
+  return { kid: await calculateJwkThumbprint(publicJwk), privateKey, publicKey, publicJwk };
 }
 
 // jose answers CryptoKey for asymmetric JWKs; the check narrows its `CryptoKey | Uint8Array` type.
 const CryptoKeyClass = globalThis.CryptoKey;
 
+/**
+ * `issuer`: the authorization server's identifier (RFC 8414, RFC 9068 `iss`), PUBLIC_URL. It was
+ * the word `careport` until issue 41: such tokens fail once and the app refreshes (record 0078).
+ */
 export async function signAccessToken(
   key: SigningKey,
   claims: AccessTokenClaims,
-  options: { now: Date; ttlSeconds: number },
+  options: { now: Date; ttlSeconds: number; issuer: string },
 ): Promise<string> {
   const issuedAt = Math.floor(options.now.getTime() / 1000);
   const subject = claims.kind === 'caregiver' ? claims.caregiverId : claims.clientId;
@@ -69,7 +79,7 @@ export async function signAccessToken(
     ...(claims.kind === 'caregiver' ? { sid: claims.sessionId } : {}),
   })
     .setProtectedHeader({ alg: ALGORITHM, kid: key.kid, typ: 'at+jwt' })
-    .setIssuer(ISSUER)
+    .setIssuer(options.issuer)
     .setAudience(AUDIENCE)
     .setSubject(subject)
     .setIssuedAt(issuedAt)
@@ -84,31 +94,42 @@ const payloadSchema = z.object({
   client_id: cleanText().min(1),
   kind: z.enum(['caregiver', 'client']),
   sid: cleanText().min(1).optional(),
+  // Issue 41: a single revoked token is found by its id (revoked-sessions.ts, a uuid column).
+  jti: cleanText().refine(isUuid),
 });
 
-/** Finds the verification key named by a token's `kid` (several instances may hold several keys). */
-export type FindSigningKey = (kid: string) => Promise<SigningKey | undefined>;
+/**
+ * The tokens' issuer and the verification key named by a token's `kid` (several instances may
+ * hold several keys): signing-keys.ts.
+ */
+export type VerificationKeys = {
+  issuer: string;
+  find(kid: string): Promise<SigningKey | undefined>;
+};
+
+/** A valid token: its claims, its id (`jti`) and its expiry (seconds since the epoch). */
+export type VerifiedAccessToken = { claims: AccessTokenClaims; tokenId: string; expiresAt: number };
 
 /**
- * The claims of a valid token and its expiry (seconds since the epoch), or undefined for a forged,
- * malformed or expired one. Requests go through verified-tokens.ts, which remembers the answer.
+ * The claims of a valid token, or undefined for a forged, malformed or expired one. Requests go
+ * through verified-tokens.ts, which remembers the answer.
  */
 export async function verifyAccessToken(
-  findKey: FindSigningKey,
+  keys: VerificationKeys,
   token: string,
   now: Date,
-): Promise<{ claims: AccessTokenClaims; expiresAt: number } | undefined> {
+): Promise<VerifiedAccessToken | undefined> {
   try {
     const { payload } = await jwtVerify(
       token,
       async (header) => {
-        const key = header.kid === undefined ? undefined : await findKey(header.kid);
+        const key = header.kid === undefined ? undefined : await keys.find(header.kid);
         if (!key) throw new errors.JWKSNoMatchingKey();
         return key.publicKey;
       },
       {
         algorithms: [ALGORITHM],
-        issuer: ISSUER,
+        issuer: keys.issuer,
         audience: AUDIENCE,
         currentDate: now,
         typ: 'at+jwt',
@@ -133,7 +154,7 @@ export async function verifyAccessToken(
           }
         : { kind: 'client', clientId: parsed.data.client_id, scopes };
     // jwtVerify has checked `exp` is there and in the future (we always set it).
-    return { claims, expiresAt: payload.exp ?? 0 };
+    return { claims, tokenId: parsed.data.jti, expiresAt: payload.exp ?? 0 };
   } catch (error) {
     if (error instanceof errors.JOSEError) return undefined;
     throw error;

@@ -1,8 +1,9 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { AppError } from '../errors/app-error.js';
 import type { Scope } from './access-token.js';
 import type { Actor, CaregiverActor } from './actor.js';
+import { setBearerChallenge } from './auth-challenge.js';
 import { verifyBearerToken } from './verified-tokens.js';
 
 declare module 'fastify' {
@@ -28,49 +29,75 @@ export async function readActor(
   const match = BEARER.exec(header);
   if (!match?.[1]) return null;
   const now = deps.now();
-  const claims = await verifyBearerToken(deps.keyRing, match[1], now);
-  if (!claims) return null;
+  const verified = await verifyBearerToken(deps.keyRing, match[1], now);
+  if (!verified) return null;
+  const { claims, tokenId } = verified;
   if (claims.kind === 'client') {
+    // Issue 41: this one token revoked (RFC 7009).
+    if (await deps.revokedSessions.isRevoked([tokenId], now)) return null;
     return { kind: 'client', clientId: claims.clientId, scopes: claims.scopes };
   }
   if (!claims.scopes.includes('caregiver')) return null;
-  // Issue 42 #2: logged out, or the password was reset since.
-  if (await deps.revokedSessions.isRevoked(claims.sessionId, now)) return null;
+  // Issue 42 #2: logged out, or the password was reset since; issue 41: this one token revoked.
+  if (await deps.revokedSessions.isRevoked([claims.sessionId, tokenId], now)) return null;
   return { kind: 'caregiver', caregiverId: claims.caregiverId, clientId: claims.clientId };
 }
 
 const unauthorized = () => new AppError('UNAUTHORIZED', 401);
 
-/** `/caregiver-app/*`: a caregiver's access token, else 401 UNAUTHORIZED. */
+/**
+ * No token: 401 with the bare challenge; a token that fails: 401 invalid_token (the app refreshes
+ * and retries once, spec 2 §7); a valid token of another kind: 403 insufficient_scope naming the
+ * scope needed (RFC 6750 §3.1: no refresh can help).
+ */
+function refuse(reply: FastifyReply, actor: Actor | undefined | null, scope: Scope): AppError {
+  if (actor === undefined) {
+    setBearerChallenge(reply, {});
+    return unauthorized();
+  }
+  if (actor === null) {
+    setBearerChallenge(reply, { error: 'invalid_token' });
+    return unauthorized();
+  }
+  setBearerChallenge(reply, { error: 'insufficient_scope', scope });
+  return new AppError('FORBIDDEN', 403);
+}
+
+/** `/caregiver-app/*`: a caregiver's access token, else 401 or 403 (`refuse`). */
 export function requireCaregiver(
   deps: Pick<AppDeps, 'keyRing' | 'now' | 'revokedSessions'>,
 ): onRequestAsyncHookHandler {
-  return async (request) => {
+  return async (request, reply) => {
     const actor = await readActor(request, deps);
-    if (!actor || actor.kind !== 'caregiver') throw unauthorized();
+    if (actor?.kind !== 'caregiver') throw refuse(reply, actor, 'caregiver');
     request.actor = actor;
   };
 }
 
-/** `/definition/*`: a client-credentials token with `scope` (spec 2 §7), else 401. */
+/** `/definition/*`: a client-credentials token with `scope` (spec 2 §7), else 401 or 403. */
 export function requireClientScope(
   deps: Pick<AppDeps, 'keyRing' | 'now' | 'revokedSessions'>,
   scope: Scope,
 ): onRequestAsyncHookHandler {
-  return async (request) => {
+  return async (request, reply) => {
     const actor = await readActor(request, deps);
-    if (!actor || actor.kind !== 'client' || !actor.scopes.includes(scope)) throw unauthorized();
+    if (actor?.kind !== 'client' || !actor.scopes.includes(scope)) {
+      throw refuse(reply, actor, scope);
+    }
     request.actor = actor;
   };
 }
 
-/** `/graphql`: anonymous without a header (password reset), 401 with an invalid one. */
+/**
+ * `/graphql`: anonymous without a header (password reset), 401 with an invalid one, 403 with a
+ * client's token.
+ */
 export function optionalCaregiver(
   deps: Pick<AppDeps, 'keyRing' | 'now' | 'revokedSessions'>,
 ): onRequestAsyncHookHandler {
-  return async (request) => {
+  return async (request, reply) => {
     const actor = await readActor(request, deps);
-    if (actor === null || actor?.kind === 'client') throw unauthorized();
+    if (actor === null || actor?.kind === 'client') throw refuse(reply, actor, 'caregiver');
     request.actor = actor;
   };
 }

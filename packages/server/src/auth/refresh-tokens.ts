@@ -45,7 +45,8 @@ export async function issueRefreshToken(
   return { token, sessionId: familyId };
 }
 
-async function revokeFamily(db: DbOrTx, familyId: string, now: Date): Promise<void> {
+/** Every token of a family (a session) ends: reuse of a rotated token, logout. */
+export async function revokeFamily(db: DbOrTx, familyId: string, now: Date): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
@@ -131,18 +132,22 @@ export async function rotateRefreshToken(
   });
 }
 
-/** Logout (POST /auth/revoke): the token's whole family ends; an unknown token is no error. */
-export async function revokeRefreshToken(
-  db: Db,
-  options: { token: string; now: Date },
-): Promise<{ caregiverId: string; sessionId: string } | undefined> {
+export type RefreshTokenFamily = { familyId: string; caregiverId: string; clientId: string };
+
+/** The family (session) a refresh token belongs to, live or not; undefined when unknown. */
+export async function findRefreshTokenFamily(
+  db: DbOrTx,
+  token: string,
+): Promise<RefreshTokenFamily | undefined> {
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId, caregiverId: refreshTokens.caregiverId })
+    .select({
+      familyId: refreshTokens.familyId,
+      caregiverId: refreshTokens.caregiverId,
+      clientId: refreshTokens.clientId,
+    })
     .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashOpaqueToken(options.token)));
-  if (!row) return undefined;
-  await revokeFamily(db, row.familyId, options.now);
-  return { caregiverId: row.caregiverId, sessionId: row.familyId };
+    .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)));
+  return row;
 }
 
 /**

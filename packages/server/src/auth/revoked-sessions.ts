@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import { revokedSessions } from '../db/schema/index.js';
 
@@ -6,6 +6,10 @@ import { revokedSessions } from '../db/schema/index.js';
 // not only its refresh tokens. Every bearer check asks whether the token's session was revoked;
 // the database is the truth (another instance may have revoked it), and a small cache in front
 // keeps the diary's hot path at one lookup per session every few seconds.
+//
+// Issue 41 (record 0077): a single access token revoked through RFC 7009 is kept here too, under
+// its `jti`. Session ids and token ids are both random UUIDs, so they never meet, and one lookup
+// answers for a token and its session together.
 
 /** How long "not revoked" is believed: the longest a revocation on another instance goes unseen. */
 export const NOT_REVOKED_CACHE_MS = 5_000;
@@ -14,13 +18,16 @@ const CLOCK_MARGIN_MS = 60_000;
 const MAX_CACHED_SESSIONS = 10_000;
 
 export type RevokedSessions = {
-  /** Whether `sessionId` was ended; cached: revoked for good, not revoked for a few seconds. */
-  isRevoked(sessionId: string, now: Date): Promise<boolean>;
   /**
-   * Ends the sessions' access tokens, written with `db` (the caller's transaction, as its last
-   * statement: this instance believes it at once).
+   * Whether any of `ids` (a session, a token) was revoked; cached: revoked for good, not revoked
+   * for a few seconds.
    */
-  revoke(db: DbOrTx, sessionIds: readonly string[], now: Date): Promise<void>;
+  isRevoked(ids: readonly string[], now: Date): Promise<boolean>;
+  /**
+   * Ends the sessions' access tokens, or single access tokens, written with `db` (the caller's
+   * transaction, as its last statement: this instance believes it at once).
+   */
+  revoke(db: DbOrTx, ids: readonly string[], now: Date): Promise<void>;
 };
 
 export function createRevokedSessions(options: {
@@ -38,19 +45,29 @@ export function createRevokedSessions(options: {
     cache.set(sessionId, { isRevoked, untilMs });
   };
   return {
-    async isRevoked(sessionId, now) {
-      const cached = cache.get(sessionId);
-      if (cached && now.getTime() < cached.untilMs) return cached.isRevoked;
-      const [row] = await options.db
-        .select({ expiresAt: revokedSessions.expiresAt })
+    async isRevoked(ids, now) {
+      const unknown: string[] = [];
+      for (const id of ids) {
+        const cached = cache.get(id);
+        if (!cached || now.getTime() >= cached.untilMs) unknown.push(id);
+        else if (cached.isRevoked) return true;
+      }
+      if (unknown.length === 0) return false;
+      const rows = await options.db
+        .select({ id: revokedSessions.sessionId, expiresAt: revokedSessions.expiresAt })
         .from(revokedSessions)
-        .where(and(eq(revokedSessions.sessionId, sessionId), gt(revokedSessions.expiresAt, now)));
-      if (row) remember(sessionId, true, row.expiresAt.getTime());
-      else remember(sessionId, false, now.getTime() + NOT_REVOKED_CACHE_MS);
-      return row !== undefined;
+        .where(
+          and(inArray(revokedSessions.sessionId, unknown), gt(revokedSessions.expiresAt, now)),
+        );
+      for (const id of unknown) {
+        const row = rows.find((one) => one.id === id);
+        if (row) remember(id, true, row.expiresAt.getTime());
+        else remember(id, false, now.getTime() + NOT_REVOKED_CACHE_MS);
+      }
+      return rows.length > 0;
     },
-    async revoke(db, sessionIds, now) {
-      if (sessionIds.length === 0) return;
+    async revoke(db, ids, now) {
+      if (ids.length === 0) return;
       const expiresAt = new Date(
         now.getTime() + options.accessTokenTtlSeconds * 1000 + CLOCK_MARGIN_MS,
       );
@@ -58,12 +75,12 @@ export function createRevokedSessions(options: {
       await db.delete(revokedSessions).where(lte(revokedSessions.expiresAt, now));
       await db
         .insert(revokedSessions)
-        .values(sessionIds.map((sessionId) => ({ sessionId, expiresAt })))
+        .values(ids.map((sessionId) => ({ sessionId, expiresAt })))
         .onConflictDoUpdate({
           target: revokedSessions.sessionId,
           set: { expiresAt: sql`excluded.expires_at` },
         });
-      for (const sessionId of sessionIds) remember(sessionId, true, expiresAt.getTime());
+      for (const id of ids) remember(id, true, expiresAt.getTime());
     },
   };
 }

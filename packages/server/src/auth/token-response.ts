@@ -19,6 +19,7 @@ export async function createTokenResponse(
   const accessToken = await signAccessToken(deps.keyRing.signing, claims, {
     now: deps.now(),
     ttlSeconds,
+    issuer: deps.keyRing.issuer,
   });
   return {
     access_token: accessToken,

@@ -2,23 +2,24 @@
 // came from the read cache (docs/performance/server.md). A token's signature and claims
 // never change, so a verified token is remembered until it expires; a forged or expired one is
 // never remembered. Per key ring, so each app instance (and each test app) has its own.
-import type { AccessTokenClaims } from './access-token.js';
-import { verifyAccessToken } from './access-token.js';
+import { verifyAccessToken, type VerifiedAccessToken } from './access-token.js';
 import type { KeyRing } from './signing-keys.js';
 
 /** Bounded: a client holds one token at a time, so this covers that many active clients. */
 const MAX_REMEMBERED_TOKENS = 1000;
 
-type Remembered = { claims: AccessTokenClaims; expiresAtMs: number };
+export type VerifiedBearer = Pick<VerifiedAccessToken, 'claims' | 'tokenId'>;
+
+type Remembered = VerifiedBearer & { expiresAtMs: number };
 
 const rememberedByRing = new WeakMap<KeyRing, Map<string, Remembered>>();
 
-/** The claims of a valid, unexpired access token, or undefined. */
+/** The claims and id of a valid, unexpired access token, or undefined. */
 export async function verifyBearerToken(
   keyRing: KeyRing,
   token: string,
   now: Date,
-): Promise<AccessTokenClaims | undefined> {
+): Promise<VerifiedBearer | undefined> {
   let remembered = rememberedByRing.get(keyRing);
   if (!remembered) {
     remembered = new Map();
@@ -26,10 +27,10 @@ export async function verifyBearerToken(
   }
   const known = remembered.get(token);
   if (known) {
-    if (now.getTime() < known.expiresAtMs) return known.claims;
+    if (now.getTime() < known.expiresAtMs) return known;
     remembered.delete(token);
   }
-  const verified = await verifyAccessToken((kid) => keyRing.find(kid), token, now);
+  const verified = await verifyAccessToken(keyRing, token, now);
   if (!verified) return undefined;
   const expiresAtMs = verified.expiresAt * 1000;
   if (now.getTime() < expiresAtMs) {
@@ -38,7 +39,7 @@ export async function verifyBearerToken(
       const oldest = remembered.keys().next();
       if (!oldest.done) remembered.delete(oldest.value);
     }
-    remembered.set(token, { claims: verified.claims, expiresAtMs });
+    remembered.set(token, { claims: verified.claims, tokenId: verified.tokenId, expiresAtMs });
   }
-  return verified.claims;
+  return verified;
 }

@@ -9,8 +9,7 @@ import {
 } from '../auth/client-credentials-grant.js';
 import { grantPassword } from '../auth/password-grant.js';
 import { grantRefresh } from '../auth/refresh-grant.js';
-import { revokeRefreshToken } from '../auth/refresh-tokens.js';
-import { deleteNotificationToken } from '../push/push-subscriptions.js';
+import { readTokenTypeHint, revokeToken } from '../auth/revoke-token.js';
 import { OAuthError } from '../errors/app-error.js';
 import { parseInput } from '../errors/parse-input.js';
 import {
@@ -89,22 +88,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
   });
 
-  // Our addition (docs/api/rest.md): logout revokes the refresh token's whole family (RFC 7009
-  // style: an unknown or already revoked token is answered the same way), and its access tokens.
+  // RFC 7009 revocation (docs/api/rest.md), the app's logout (spec 2 §4). The answer's body is
+  // ours ({status, data}); RFC 7009 §2.2 has clients read only the status.
   app.post('/auth/revoke', async (request, reply) => {
-    const input = parseInput(revokeRequestSchema, request.body);
-    const now = deps.now();
-    const owner = await revokeRefreshToken(deps.db, { token: input.token, now });
-    // Issue 42 #2: the session's access tokens end with it.
-    if (owner) await deps.revokedSessions.revoke(deps.db, [owner.sessionId], now);
-    // Issue 13: a device logged out receives no more pushes for this caregiver.
-    if (owner && input.notification_endpoint) {
-      await deleteNotificationToken({
-        db: deps.db,
-        caregiverId: owner.caregiverId,
-        endpoint: input.notification_endpoint,
-      });
-    }
+    void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    const input = parseOAuth(() => parseInput(revokeRequestSchema, request.body));
+    await revokeToken(deps, {
+      token: input.token,
+      hint: readTokenTypeHint(input.token_type_hint),
+      client: readClient(request, input),
+      notificationEndpoint: input.notification_endpoint,
+    });
     return sendData(reply, { revoked: true });
   });
 }

@@ -22,9 +22,12 @@ export const passwordGrantSchema = z.object({
 
 export const refreshGrantSchema = z.object({ refresh_token: bounded(200).min(1) });
 
+/** RFC 7009 §2.1: `token` is a refresh token (43 characters) or an access token (a JWT, ~700). */
 export const revokeRequestSchema = z.object({
-  token: bounded(200).min(1),
+  token: bounded(4096).min(1),
   token_type_hint: bounded(100).optional(),
+  client_id: bounded(200).optional(),
+  client_secret: bounded(500).optional(),
   /** Issue 13: the endpoint of this device's push subscription, which logout removes. */
   notification_endpoint: bounded(2048).optional(),
 });

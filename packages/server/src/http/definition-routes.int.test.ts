@@ -98,11 +98,14 @@ describe('the definition calls (spec 2 §7, spec 1 §7)', () => {
     }
   });
 
-  it('refuses a caregiver token, a missing token and a forged one with 401', async () => {
+  it('refuses a missing token and a forged one with 401, a caregiver token with 403', async () => {
     const caregiver = await t.createCaregiver();
     const tokens = await t.login(caregiver.email, caregiver.password);
+    // Issue 41: a valid token of the wrong scope is 403 (RFC 6750 §3.1).
+    const caregivers = await get('/definition/booking/cancellation-reasons', tokens.access_token);
+    expect(caregivers.statusCode).toBe(403);
+    expect(caregivers.json()).toEqual({ status: 403, errorCode: 'FORBIDDEN' });
     for (const response of [
-      await get('/definition/booking/cancellation-reasons', tokens.access_token),
       await get('/definition/booking/cancellation-reasons', 'forged'),
       await t.request({ method: 'GET', url: '/definition/booking/cancellation-reasons' }),
     ]) {

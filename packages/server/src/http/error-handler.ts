@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@careport/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BASIC_CHALLENGE } from '../auth/auth-challenge.js';
 import { isAppError, OAuthError } from '../errors/app-error.js';
 import { sendError } from './reply.js';
 
@@ -41,6 +42,8 @@ export function answerError(
     return reply.code(error.httpStatus).send(body);
   }
   if (error instanceof OAuthError) {
+    // RFC 6749 §5.2: the scheme the token endpoint's clients authenticate with.
+    if (error.httpStatus === 401) void reply.header('www-authenticate', BASIC_CHALLENGE);
     return reply
       .code(error.httpStatus)
       .header('cache-control', 'no-store')

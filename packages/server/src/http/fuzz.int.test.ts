@@ -219,6 +219,7 @@ describe('fuzzing every entry point (issue 15)', () => {
             `${route.method} ${url}: ${response.body.slice(0, 300)}`,
           ).toBeLessThan(500);
           if (response.statusCode >= 400) expectErrorShape(route.url, response);
+          expectChallengeOn401(route.url, response);
         }),
         { numRuns: RUNS_PER_ROUTE, interruptAfterTimeLimit: TIME_PER_ROUTE_MS },
       );
@@ -455,3 +456,110 @@ describe('fuzzing every body with lone surrogates (issue 42)', () => {
   }, 90_000);
 });
 // ---- end of issue 42 (h42-misc)
+
+// --- Issue 41 (OAuth): the edges other software meets ---
+// Every 401 names its scheme (RFC 9110 §15.5.2; RFC 6750 §3 Bearer, RFC 6749 §5.2 Basic).
+function expectChallengeOn401(url: string, response: LightMyRequestResponse) {
+  if (response.statusCode !== 401) return;
+  const scheme = url.startsWith('/auth/') ? 'Basic' : 'Bearer';
+  expect(response.headers['www-authenticate'], url).toMatch(
+    new RegExp(`^${scheme} realm="careport"`),
+  );
+}
+
+// A session of its own: revoking it (RFC 7009) is one of the shapes sent.
+let oauthSession: { access: string; refresh: string };
+beforeAll(async () => {
+  const caregiver = await t.createCaregiver();
+  const tokens = await t.login(caregiver.email, caregiver.password);
+  oauthSession = { access: tokens.access_token, refresh: tokens.refresh_token ?? '' };
+});
+
+const oauthToken = fc.oneof(
+  text,
+  fc
+    .constantFrom(
+      () => oauthSession.access,
+      () => oauthSession.refresh,
+      () => clientToken,
+      () => `${oauthSession.access}x`,
+      () => 'a.b.c',
+      () => 'x'.repeat(5000),
+    )
+    .map((tokenOf) => tokenOf()),
+);
+const clientField = fc.oneof(
+  text,
+  fc.constantFrom(() => t.client.clientId).map((of) => of()),
+);
+const secretField = fc.oneof(
+  text,
+  fc.constantFrom(() => t.client.clientSecret).map((of) => of()),
+);
+const oauthFields = fc.record(
+  {
+    token: oauthToken,
+    token_type_hint: fc.oneof(text, fc.constantFrom('access_token', 'refresh_token')),
+    grant_type: fc.oneof(text, fc.constantFrom('password', 'refresh_token', 'client_credentials')),
+    refresh_token: oauthToken,
+    username: text,
+    password: text,
+    scope: fc.oneof(text, fc.constantFrom('caregiver', 'definition_read', 'ops', 'caregiver ops')),
+    client_id: clientField,
+    client_secret: secretField,
+    notification_endpoint: text,
+  },
+  { requiredKeys: [] },
+);
+const basic = (id: string, secret: string) =>
+  `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+const clientAuthorization = fc.oneof(
+  fc.constant(undefined),
+  fc.tuple(clientField, secretField).map(([id, secret]) => basic(id, secret)),
+  fc.constantFrom('Basic', 'Basic %%%', 'Basic Og==', 'Bearer x', 'Digest realm="x"'),
+);
+
+describe('fuzzing the OAuth edges (issue 41)', () => {
+  it('finds the metadata, the JWKS and revocation in Fastify’s route list', () => {
+    const urls = t.routes.map((route) => `${route.method} ${route.url}`);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'GET /.well-known/oauth-authorization-server',
+        'GET /.well-known/jwks.json',
+        'POST /auth/revoke',
+      ]),
+    );
+  });
+
+  it('answers revocation and token requests of any shape without a 5xx, changing nothing', async () => {
+    const before = await victimState();
+    for (const url of ['/auth/revoke', '/auth/token']) {
+      await fc.assert(
+        fc.asyncProperty(
+          oauthFields,
+          clientAuthorization,
+          fc.boolean(),
+          async (fields, authorization, isJson) => {
+            const response = await t.request({
+              method: 'POST',
+              url,
+              headers: {
+                'content-type': isJson ? 'application/json' : 'application/x-www-form-urlencoded',
+                ...(authorization ? { authorization } : {}),
+              },
+              payload: isJson ? JSON.stringify(fields) : new URLSearchParams(fields).toString(),
+            });
+            expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+            if (response.statusCode >= 400) expectErrorShape(url, response);
+            expectChallengeOn401(url, response);
+          },
+        ),
+        { numRuns: RUNS_PER_ROUTE, interruptAfterTimeLimit: 2 * TIME_PER_ROUTE_MS },
+      );
+    }
+    expect(await victimState()).toEqual(before);
+    const diary = await victim.api.get<unknown[]>('/caregiver-app/booking');
+    expect(diary.statusCode).toBe(200);
+  }, 60_000);
+});
+// --- end of issue 41 (OAuth) ---

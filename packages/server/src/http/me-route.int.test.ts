@@ -88,7 +88,7 @@ describe('GET /caregiver-app/me (spec 2 §7)', () => {
     });
   });
 
-  it('refuses a client-credentials token (definition_read is not a caregiver)', async () => {
+  it('refuses a client-credentials token with 403 (definition_read is not a caregiver)', async () => {
     const response = await t.request({
       method: 'POST',
       url: '/auth/token',
@@ -99,6 +99,7 @@ describe('GET /caregiver-app/me (spec 2 §7)', () => {
       },
     });
     const { access_token: token } = response.json<{ access_token: string }>();
-    expect((await me(`Bearer ${token}`)).statusCode).toBe(401);
+    // Issue 41: a valid token of the wrong scope is 403 (RFC 6750 §3.1), so no refresh follows.
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(403);
   });
 });

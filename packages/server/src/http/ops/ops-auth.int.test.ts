@@ -80,8 +80,9 @@ describe('the back office answers only an ops token', () => {
   it('an ops token reaches neither the caregiver calls nor the definitions', async () => {
     const ops = await opsApiFor(t);
     const headers = { authorization: `Bearer ${ops.token}` };
+    // Issue 41: a valid token of the wrong scope is 403 (RFC 6750 §3.1).
     for (const url of ['/caregiver-app/me', '/definition/first-booking/decline-reasons']) {
-      expect((await t.request({ method: 'GET', url, headers })).statusCode).toBe(401);
+      expect((await t.request({ method: 'GET', url, headers })).statusCode).toBe(403);
     }
     const graphql = await t.request({
       method: 'POST',
@@ -89,7 +90,7 @@ describe('the back office answers only an ops token', () => {
       headers,
       payload: { query: '{ allProposals { serviceRequestId } }' },
     });
-    expect(graphql.statusCode).toBe(401);
+    expect(graphql.statusCode).toBe(403);
   });
 
   it('answers an unknown back-office call 404 with a message', async () => {
