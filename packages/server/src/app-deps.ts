@@ -6,6 +6,7 @@ import type { Db } from './db/client.js';
 import type { BackgroundTasks } from './jobs/background-tasks.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Mailer } from './mail/mailer.js';
+import type { PushEndpointGuard } from './push/endpoint-guard.js';
 import type { VapidKeys } from './push/vapid-keys.js';
 import type { ReadCache } from './services/read-cache.js';
 import type { FileStorage } from './storage/file-storage.js';
@@ -30,4 +31,6 @@ export type AppDeps = {
   jobs: JobQueue;
   /** The Web Push key pair, made on the first start and kept in the database. */
   vapid: VapidKeys;
+  /** Which push endpoints the server may send to: public addresses only (issue 41). */
+  pushEndpoints: PushEndpointGuard;
 };

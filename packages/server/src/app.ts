@@ -49,6 +49,7 @@ import { jobDefinitions } from './jobs/job-definitions.js';
 import { logJobFailure } from './jobs/job-failure-log.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.js';
+import { createPushEndpointGuard, type ResolveHost } from './push/endpoint-guard.js';
 import { loadVapidKeys } from './push/vapid-keys.js';
 import { createWebPushSender, vapidSubject, type PushSender } from './push/web-push-sender.js';
 import { registerNotificationTokenRoutes } from './http/notification-token-routes.js';
@@ -85,6 +86,8 @@ export type BuildAppOptions = {
   pushSender?: PushSender;
   /** The https agent Web Push uses (tests: one trusting their local push service). */
   pushAgent?: Agent;
+  /** How push endpoints' host names are resolved (default DNS; tests answer for their names). */
+  resolveHost?: ResolveHost;
   /** Job polling and retry delays in seconds (tests shorten them). */
   jobTimings?: { pollingIntervalSeconds?: number; retryDelaySeconds?: number };
   /** A prefix for the event jobs' queues, so test apps on one PostgreSQL work only their own. */
@@ -145,16 +148,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const db = options.database.db;
   const now = options.now ?? (() => new Date());
   const vapid = await loadVapidKeys(db);
+  const pushEndpoints = createPushEndpointGuard({
+    allowed: config.pushAllowedPrivateHosts,
+    ...(options.resolveHost ? { resolve: options.resolveHost } : {}),
+  });
   const pushSender =
     options.pushSender ??
-    createWebPushSender(vapid, vapidSubject(config.publicUrl), options.pushAgent);
+    createWebPushSender(vapid, vapidSubject(config.publicUrl), {
+      endpoints: pushEndpoints,
+      agent: options.pushAgent,
+    });
   const mailer =
     options.mailer ??
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl)
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), app.log));
   const storage = options.storage ?? (await createFileStorage(config));
-  const jobDeps = { db, send: pushSender, now, mailer, publicUrl: config.publicUrl, storage };
+  const jobDeps = {
+    db,
+    send: pushSender,
+    now,
+    mailer,
+    publicUrl: config.publicUrl,
+    storage,
+    log: app.log,
+  };
   const jobs = createJobQueue(options.database, jobDefinitions(jobDeps), {
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
     onError: (error) => app.log.error({ err: error }, 'background job failed'),
@@ -190,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       createBackgroundTasks((error) => app.log.error({ err: error }, 'background task failed')),
     jobs,
     vapid,
+    pushEndpoints,
   };
   // Jobs work while the server listens; on close they finish what they hold (graceful), before
   // main.ts closes the database.

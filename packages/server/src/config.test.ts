@@ -126,7 +126,18 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('lets push reach private addresses only for the hosts and ranges named (issue 41)', () => {
+    expect(parseConfig({}).pushAllowedPrivateHosts).toEqual({ hosts: [], ranges: [] });
+    expect(
+      parseConfig({ PUSH_ALLOWED_PRIVATE_HOSTS: 'localhost, push.internal,10.1.2.0/24,::1' })
+        .pushAllowedPrivateHosts,
+    ).toEqual({ hosts: ['localhost', 'push.internal'], ranges: ['10.1.2.0/24', '::1'] });
+  });
+
   it.each([
+    ['PUSH_ALLOWED_PRIVATE_HOSTS', 'localhost,10.0.0.0/33'],
+    ['PUSH_ALLOWED_PRIVATE_HOSTS', 'https://push.internal'],
+    ['PUSH_ALLOWED_PRIVATE_HOSTS', 'push internal'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '1'.repeat(3)],
     ['TRUST_PROXY', '10.0.0.0/33'],

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { FeatureFlags } from '@careport/domain';
+import type { PushAllowList } from './push/endpoint-guard.js';
 
 /**
  * The repository root: three levels up from this file (`packages/server/{src,dist}/config.*`, or
@@ -100,6 +101,38 @@ const trustProxySetting = z.preprocess(
     }),
 );
 
+/** A host name as DNS spells it: letters, digits and hyphens between dots. */
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
+
+/**
+ * PUSH_ALLOWED_PRIVATE_HOSTS (issue 41): push services the server may reach although they resolve
+ * to a private address (a test or in-house push service): comma-separated host names, addresses
+ * and CIDR ranges. Unset, every push endpoint must resolve to public addresses only.
+ */
+const pushAllowedPrivateHosts = z.preprocess(
+  (value) => (value === undefined ? '' : value),
+  // eslint-disable-next-line no-restricted-syntax -- the operator's environment, not a request
+  z.string().transform((value, context): PushAllowList => {
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    const ranges = entries.filter((entry) => isIP(entry.split('/')[0] ?? '') !== 0);
+    const hosts = entries.filter((entry) => !ranges.includes(entry));
+    const wrong = [
+      ...ranges.filter((entry) => !isProxyAddress(entry)),
+      ...hosts.filter((entry) => !HOST_NAME.test(entry)),
+    ];
+    if (wrong.length === 0) return { hosts, ranges };
+    context.addIssue({
+      code: 'custom',
+      message: `must be comma-separated host names, addresses or CIDR ranges (not ${wrong.join(', ')})`,
+    });
+    return z.NEVER;
+  }),
+);
+
 /** A slippy-map tile template such as `https://tiles.example/{z}/{x}/{y}.png`. */
 function isTileUrlTemplate(value: string): boolean {
   return /^https?:\/\//.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part));
@@ -160,6 +193,8 @@ const environmentSchema = z.object({
     z.coerce.number().int().min(0).max(100_000).optional(),
   ),
 
+  PUSH_ALLOWED_PRIVATE_HOSTS: pushAllowedPrivateHosts,
+
   FEATURE_FIRST_BOOKING_CONFIRMATION_CANCELATION: flag,
 });
 
@@ -216,6 +251,9 @@ export type Config = {
   keepAliveTimeoutMs: number;
   /** Open connections one client address may hold; 0 turns the bound off (behind a proxy). */
   maxConnectionsPerAddress: number;
+
+  /** Push services that may resolve to private addresses (push/endpoint-guard.ts); else none. */
+  pushAllowedPrivateHosts: PushAllowList;
 
   /** Issue 12: the care insurance's monthly relief amount (§45b SGB XI), in cents. */
   reliefAmountCents: number;
@@ -318,6 +356,7 @@ export function parseConfig(environment: NodeJS.ProcessEnv = process.env): Confi
     readCacheMaxEntries: env.READ_CACHE_MAX_ENTRIES,
     readCacheMaxBytes: env.READ_CACHE_MAX_MB * 1024 * 1024,
     reliefAmountCents: env.RELIEF_AMOUNT_CENTS,
+    pushAllowedPrivateHosts: env.PUSH_ALLOWED_PRIVATE_HOSTS,
     graphqlIntrospection:
       env.GRAPHQL_INTROSPECTION ?? (env.NODE_ENV === 'production' ? 'off' : 'signed-in'),
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,

@@ -37,3 +37,7 @@ export const VALIDATION_TAX_NO_REQUIRED = 'VALIDATION_TAX_NO_REQUIRED';
 export const VALIDATION_UST_ID_REQUIRED = 'VALIDATION_UST_ID_REQUIRED';
 export const VALIDATION_ABSENCE_END_BEFORE_START = 'VALIDATION_ABSENCE_END_BEFORE_START';
 export const VALIDATION_TRAVEL_DISTANCE = 'VALIDATION_TRAVEL_DISTANCE';
+/** Issue 41: a push subscription's key that is no P-256 public key or 16-byte secret. */
+export const VALIDATION_PUSH_KEY = 'VALIDATION_PUSH_KEY';
+/** Issue 41: a push endpoint that is not a public https push service (a private address). */
+export const VALIDATION_PUSH_ENDPOINT = 'VALIDATION_PUSH_ENDPOINT';

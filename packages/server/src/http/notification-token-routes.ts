@@ -21,6 +21,7 @@ export function registerNotificationTokenRoutes(app: FastifyInstance, deps: AppD
       actor: requireCaregiverActor(request.actor),
       subscription: token,
       language: language ?? requestLanguage(request),
+      endpoints: deps.pushEndpoints,
     });
     return sendData(reply, { registered: true });
   });

@@ -11,6 +11,7 @@ import {
 } from '../push/deliver-notification.js';
 import { dueReminders } from '../push/reminder-sweep.js';
 import { deleteExpiredIdempotencyKeys } from '../http/idempotency.js';
+import type { PushFailureLog } from '../push/deliver-notification.js';
 import type { PushSender } from '../push/web-push-sender.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { sweepOrphanFiles } from '../services/sweep-orphan-files.js';
@@ -44,6 +45,8 @@ export type JobDeps = {
   publicUrl: string;
   /** Where the invoice run stores its PDFs. */
   storage: FileStorage;
+  /** A failed push is told here with its reason (the app's log). */
+  log: PushFailureLog;
 };
 
 /** Delivers every event, then throws what failed, so the job retries (reached devices are skipped). */

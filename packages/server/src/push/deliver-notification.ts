@@ -4,7 +4,10 @@ import { catalogues, type Locale, type NotificationType, type PushPayload } from
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { notificationDeliveries, pushSubscriptions } from '../db/schema/index.js';
-import type { PushSender } from './web-push-sender.js';
+import { PushFailure, type PushSender } from './web-push-sender.js';
+
+/** Where a failed push is told (the app's log). */
+export type PushFailureLog = { warn(fields: object, message: string): void };
 
 type PushTexts = (typeof catalogues)['de']['push'];
 export type PushTextKey = keyof PushTexts;
@@ -43,11 +46,11 @@ const asLocale = (language: string): Locale => (language === 'en' ? 'en' : 'de')
 
 /**
  * Sends `event` to every subscription of its caregiver it has not reached yet. A device the push
- * service has forgotten (404/410) is deleted; any other failure is thrown after the others were
- * tried, so the job retries only what is missing.
+ * service has forgotten (404/410) is deleted; any other failure is logged with its reason and
+ * thrown after the others were tried, so the job retries only what is missing.
  */
 export async function deliverNotification(
-  deps: { db: Db; send: PushSender; now: () => Date },
+  deps: { db: Db; send: PushSender; now: () => Date; log: PushFailureLog },
   event: NotificationEvent,
 ): Promise<{ sent: number; gone: number }> {
   const targets = await deps.db
@@ -90,6 +93,15 @@ export async function deliverNotification(
         .where(and(eq(pushSubscriptions.id, target.id)));
     } catch (error) {
       failures.push(error);
+      // The subscription's id, never its endpoint: the path is the device's secret (issue 41).
+      const told =
+        error instanceof PushFailure
+          ? { pushService: error.pushService, statusCode: error.statusCode, answer: error.answer }
+          : { err: error };
+      deps.log.warn(
+        { eventKey: event.eventKey, subscriptionId: target.id, ...told },
+        'push failed',
+      );
     }
   }
   if (failures.length > 0) {

@@ -1,10 +1,17 @@
 // Issue 13: each event reaches each device once, through a real Web Push service that checks the
 // VAPID signature and decrypts; in the device's language; a 410 removes the device.
+import { randomUUID } from 'node:crypto';
+import type { PushPayload } from '@careport/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../db/schema/index.js';
 import { markAccepted, opsApiFor, proposeBody, type OpsApi } from '../test/ops-helpers.js';
-import { startPushService, type TestSubscription } from '../test/push-service.js';
+import { fakeDns, PUBLIC_ADDRESS } from '../test/fake-dns.js';
+import {
+  PUSH_SERVICE_NAME,
+  startPushService,
+  type TestSubscription,
+} from '../test/push-service.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { bookingAt, HOUR } from '../test/booking-helpers.js';
 import { createContract } from '../seed/factories.js';
@@ -13,21 +20,39 @@ import { deliverNotification, type NotificationEvent } from './deliver-notificat
 import { dueReminders } from './reminder-sweep.js';
 import { saveNotificationToken } from './push-subscriptions.js';
 import { loadVapidKeys } from './vapid-keys.js';
+import {
+  createPushEndpointGuard,
+  type PushEndpointGuard,
+  type ResolveHost,
+} from './endpoint-guard.js';
 import { createWebPushSender, type PushSender } from './web-push-sender.js';
 
 let t: TestApp;
 let ops: OpsApi;
 let pushService: Awaited<ReturnType<typeof startPushService>>;
 let webPush: PushSender;
+/** The app's own check of push endpoints: its test push service runs on localhost. */
+let endpoints: PushEndpointGuard;
 beforeAll(async () => {
   pushService = await startPushService();
-  t = await createTestApp({ pushAgent: pushService.agent });
+  t = await createTestApp({
+    pushAgent: pushService.agent,
+    env: { PUSH_ALLOWED_PRIVATE_HOSTS: 'localhost' },
+    captureLogs: true,
+  });
   ops = await opsApiFor(t);
-  webPush = createWebPushSender(
-    await loadVapidKeys(t.db),
-    'mailto:push@careport.example',
-    pushService.agent,
-  );
+  endpoints = createPushEndpointGuard({ allowed: t.config.pushAllowedPrivateHosts });
+  webPush = createWebPushSender(await loadVapidKeys(t.db), 'mailto:push@careport.example', {
+    endpoints,
+    agent: pushService.agent,
+  });
+});
+/** What deliverNotification works with in the app's jobs. */
+const deliverDeps = (send: PushSender = webPush) => ({
+  db: t.db,
+  send,
+  now: () => t.clock.now(),
+  log: t.app.log,
 });
 afterAll(async () => {
   await t?.close();
@@ -46,13 +71,12 @@ async function subscribedCaregiver(language: 'de' | 'en' = 'de') {
 }
 
 async function subscribe(caregiverId: string, device: TestSubscription, language: 'de' | 'en') {
-  // Straight to the service: the test service's endpoints are http://localhost, which the
-  // endpoint refuses (it takes https push services only).
   await saveNotificationToken({
     db: t.db,
     actor: { kind: 'caregiver', caregiverId, clientId: t.client.clientId },
     subscription: device,
     language,
+    endpoints,
   });
 }
 
@@ -70,6 +94,17 @@ async function receivedEventually(device: TestSubscription, count: number) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** A document_booking event for `caregiverId`, under a key of the test's own. */
+const event = (caregiverId: string, eventKey: string): NotificationEvent => ({
+  eventKey,
+  caregiverId,
+  type: 'document_booking',
+  id: '00000000-0000-4000-8000-000000000001',
+  title: 'DOCUMENT_BOOKING_TITLE',
+  body: 'DOCUMENT_BOOKING_BODY',
+  params: { date: '03.03.2026' },
+});
 
 describe('notifications through jobs and Web Push (issue 13)', () => {
   it('new_proposal: one push in the device language, opening the proposal, without health data', async () => {
@@ -115,16 +150,6 @@ describe('notifications through jobs and Web Push (issue 13)', () => {
     });
   }, 30_000);
 
-  const event = (caregiverId: string, eventKey: string): NotificationEvent => ({
-    eventKey,
-    caregiverId,
-    type: 'document_booking',
-    id: '00000000-0000-4000-8000-000000000001',
-    title: 'DOCUMENT_BOOKING_TITLE',
-    body: 'DOCUMENT_BOOKING_BODY',
-    params: { date: '03.03.2026' },
-  });
-
   it('a retried job reaches only the device it missed: no device gets an event twice', async () => {
     const anna = await subscribedCaregiver('de');
     const tablet = await pushService.subscribe((await loadVapidKeys(t.db)).publicKey);
@@ -136,7 +161,7 @@ describe('notifications through jobs and Web Push (issue 13)', () => {
       }
       return webPush(target, payload);
     };
-    const deps = { db: t.db, send: flakySender, now: () => t.clock.now() };
+    const deps = deliverDeps(flakySender);
     const once = event(anna.id, `test:${anna.id}`);
     await expect(deliverNotification(deps, once)).rejects.toThrow('push to 1 device(s) failed');
     tabletDown = false;
@@ -152,16 +177,136 @@ describe('notifications through jobs and Web Push (issue 13)', () => {
   it('a device the push service has forgotten (410) is removed', async () => {
     const anna = await subscribedCaregiver('de');
     await pushService.expire(anna.device.clientHash);
-    const result = await deliverNotification(
-      { db: t.db, send: webPush, now: () => t.clock.now() },
-      event(anna.id, `test-gone:${anna.id}`),
-    );
+    const result = await deliverNotification(deliverDeps(), event(anna.id, `test-gone:${anna.id}`));
     expect(result).toEqual({ sent: 0, gone: 1 });
     const rows = await t.db
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.caregiverId, anna.id));
     expect(rows).toEqual([]);
+  }, 30_000);
+
+  // Issue 41: the job's own line said only "push to 1 device(s) failed".
+  it("logs a failed push with the push service's status and answer, not the endpoint's path or keys", async () => {
+    const anna = await subscribedCaregiver('de');
+    // A subscription the push service does not know: it answers 400 and says why.
+    const secret = randomUUID();
+    const unknown = {
+      ...anna.device,
+      endpoint: new URL(`/notify/${secret}`, anna.device.endpoint).href,
+    };
+    await subscribe(anna.id, unknown, 'de');
+    const before = t.logs.length;
+    await expect(
+      deliverNotification(deliverDeps(), event(anna.id, `test-fail:${anna.id}`)),
+    ).rejects.toThrow('push to 1 device(s) failed');
+    const lines = t.logs.slice(before);
+    expect(lines.filter((line) => line.msg === 'push failed')).toEqual([
+      expect.objectContaining({
+        level: 40,
+        pushService: new URL(anna.device.endpoint).origin,
+        statusCode: 400,
+        answer: expect.stringContaining('Client not subscribed') as unknown,
+      }),
+    ]);
+    const logged = JSON.stringify(lines);
+    for (const hidden of [secret, anna.device.keys.p256dh, anna.device.keys.auth]) {
+      expect(logged).not.toContain(hidden);
+    }
+    expect(await received(anna.device)).toHaveLength(1);
+  }, 30_000);
+});
+
+// Issue 41: DNS may change after registration, so the sender checks every endpoint again, and
+// its connections resolve through the same check (a name cannot turn private in between).
+describe('push endpoints checked again at send time (issue 41)', () => {
+  const payload: PushPayload = {
+    type: 'document_booking',
+    id: '00000000-0000-4000-8000-000000000001',
+    title: 'Einsatz dokumentieren',
+    body: 'Ihr Einsatz ist noch nicht dokumentiert.',
+  };
+  /** A new device at the test push service, addressed by a name of the tests' DNS. */
+  const namedDevice = async (): Promise<TestSubscription> => {
+    const device = await pushService.subscribe((await loadVapidKeys(t.db)).publicKey);
+    const url = new URL(device.endpoint);
+    url.hostname = PUSH_SERVICE_NAME;
+    return { ...device, endpoint: url.href };
+  };
+  const target = (device: TestSubscription) => ({
+    endpoint: device.endpoint,
+    p256dh: device.keys.p256dh,
+    auth: device.keys.auth,
+  });
+  const senderWith = async (resolve: ResolveHost, hosts: string[] = []) =>
+    createWebPushSender(await loadVapidKeys(t.db), 'mailto:push@careport.example', {
+      endpoints: createPushEndpointGuard({ allowed: { hosts, ranges: [] }, resolve }),
+      agent: pushService.agent,
+    });
+
+  it('sends to a private address when PUSH_ALLOWED_PRIVATE_HOSTS names the host', async () => {
+    const device = await namedDevice();
+    const dns = fakeDns({ [PUSH_SERVICE_NAME]: ['127.0.0.1'] });
+    const send = await senderWith(dns.resolve, [PUSH_SERVICE_NAME]);
+    expect(await send(target(device), payload)).toBe('sent');
+    expect(await received(device)).toHaveLength(1);
+  }, 30_000);
+
+  it('refuses a device whose host resolves to a private address since it registered, and logs why', async () => {
+    const caregiver = await t.createCaregiver();
+    const device = await namedDevice();
+    const dns = fakeDns({ [PUSH_SERVICE_NAME]: [PUBLIC_ADDRESS] });
+    const guard = createPushEndpointGuard({
+      allowed: { hosts: [], ranges: [] },
+      resolve: dns.resolve,
+    });
+    await saveNotificationToken({
+      db: t.db,
+      actor: { kind: 'caregiver', caregiverId: caregiver.id, clientId: t.client.clientId },
+      subscription: device,
+      language: 'de',
+      endpoints: guard,
+    });
+    dns.set(PUSH_SERVICE_NAME, ['127.0.0.1']);
+    const before = t.logs.length;
+    await expect(
+      deliverNotification(
+        deliverDeps(await senderWith(dns.resolve)),
+        event(caregiver.id, `test-private:${caregiver.id}`),
+      ),
+    ).rejects.toThrow('push to 1 device(s) failed');
+    expect(t.logs.slice(before).filter((line) => line.msg === 'push failed')).toEqual([
+      expect.objectContaining({
+        answer: expect.stringMatching(/refused.*resolves to 127\.0\.0\.1/) as unknown,
+      }),
+    ]);
+    expect(await received(device)).toEqual([]);
+  }, 30_000);
+
+  it('connects only to the address it checked: a name that turns private in between is refused', async () => {
+    const device = await namedDevice();
+    let lookups = 0;
+    const rebinding: ResolveHost = () => {
+      lookups += 1;
+      return Promise.resolve([
+        { address: lookups === 1 ? PUBLIC_ADDRESS : '127.0.0.1', family: 4 },
+      ]);
+    };
+    const send = await senderWith(rebinding);
+    await expect(send(target(device), payload)).rejects.toThrow(/refused.*127\.0\.0\.1/);
+    expect(lookups).toBe(2);
+    expect(await received(device)).toEqual([]);
+  }, 30_000);
+
+  it('refuses an address written in the endpoint itself, as a row stored before the check was', async () => {
+    const device = await pushService.subscribe((await loadVapidKeys(t.db)).publicKey);
+    const url = new URL(device.endpoint);
+    url.hostname = '127.0.0.1';
+    const send = await senderWith(fakeDns().resolve, ['localhost']);
+    await expect(send({ ...target(device), endpoint: url.href }, payload)).rejects.toThrow(
+      /127\.0\.0\.1, not a public address/,
+    );
+    expect(await received(device)).toEqual([]);
   }, 30_000);
 });
 
@@ -173,7 +318,7 @@ describe('reminders (issue 13)', () => {
     );
   const deliverAll = async (events: NotificationEvent[]) => {
     for (const event of events) {
-      await deliverNotification({ db: t.db, send: webPush, now: () => t.clock.now() }, event);
+      await deliverNotification(deliverDeps(), event);
     }
   };
 

@@ -35,7 +35,13 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** A self-signed certificate for localhost: push services speak https only, and so does web-push. */
+/** The other name the certificate holds: tests make their DNS point it at this service. */
+export const PUSH_SERVICE_NAME = 'push-service.example';
+
+/**
+ * A self-signed certificate for localhost and PUSH_SERVICE_NAME: push services speak https only,
+ * and so does web-push.
+ */
 function localhostCertificate(): { key: string; cert: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'careport-push-tls-'));
   try {
@@ -58,7 +64,7 @@ function localhostCertificate(): { key: string; cert: string } {
         '-subj',
         '/CN=localhost',
         '-addext',
-        'subjectAltName=DNS:localhost',
+        `subjectAltName=DNS:localhost,DNS:${PUSH_SERVICE_NAME}`,
       ],
       { stdio: 'ignore' },
     );

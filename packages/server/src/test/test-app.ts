@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import { parseConfig, type Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import { openTestDatabase } from '../db/test-database.js';
+import { fakeDns, type FakeDns } from './fake-dns.js';
 import type { BackgroundTasks } from '../jobs/background-tasks.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
@@ -95,6 +96,8 @@ export async function createTestApp(
     pushSender?: PushSender;
     /** The https agent for Web Push (test/push-service.ts: trusts the local push service). */
     pushAgent?: Agent;
+    /** How push endpoints' hosts resolve; default test/fake-dns.ts (`push.example` is public). */
+    dns?: FakeDns;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -171,6 +174,7 @@ export async function createTestApp(
     onJobQueue: (queue) => (jobs = queue),
     ...(options.pushSender ? { pushSender: options.pushSender } : {}),
     ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
+    resolveHost: (options.dns ?? fakeDns()).resolve,
   });
 
   const request: TestApp['request'] = ({ remoteAddress, ...rest }) =>

@@ -35,4 +35,6 @@ export const validation = {
   VALIDATION_UST_ID_REQUIRED: 'USt-IdNr. erforderlich, wenn keine Steuernummer angegeben ist',
   VALIDATION_ABSENCE_END_BEFORE_START: 'Das Ende darf nicht vor dem Beginn liegen',
   VALIDATION_TRAVEL_DISTANCE: 'Die Entfernung muss zwischen 1 und 30 km liegen',
+  VALIDATION_PUSH_KEY: 'Die Schlüssel des Browsers für Benachrichtigungen sind ungültig',
+  VALIDATION_PUSH_ENDPOINT: 'Der Benachrichtigungsdienst des Browsers ist nicht erreichbar',
 };

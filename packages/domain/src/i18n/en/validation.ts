@@ -36,4 +36,6 @@ export const validation = {
   VALIDATION_UST_ID_REQUIRED: 'VAT id required if no tax number',
   VALIDATION_ABSENCE_END_BEFORE_START: 'The end cannot be before the start',
   VALIDATION_TRAVEL_DISTANCE: 'The distance must be between 1 and 30 km',
+  VALIDATION_PUSH_KEY: "The browser's notification keys are invalid",
+  VALIDATION_PUSH_ENDPOINT: "The browser's notification service cannot be reached",
 } satisfies Messages['validation'];
