@@ -12,7 +12,9 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { introspectionRule, isIntrospectionField } from './introspection-limits.js';
 import { listSelectionsRule } from './list-selections.js';
+import { queryDepthRule } from './query-depth.js';
 
 /** The app uses none; a client batching a few lookups stays well under this. */
 export const MAX_ALIASES = 15;
@@ -66,6 +68,9 @@ export const validationRules: ValidationRule[] = [
   // Issue 42 §1: the cost prices a list like one object; the rows behind it are bounded here.
   listSelectionsRule(tooComplex),
   oncePerRequestRule,
+  queryDepthRule(tooComplex),
+  // Issue 41: introspection by its own bounds; the ones above leave `__schema` and `__type` alone.
+  introspectionRule(tooComplex),
 ];
 
 /** Whether a document asks for the schema (`__schema`, `__type`); `__typename` is harmless. */
@@ -74,7 +79,7 @@ export function asksForSchema(document: DocumentNode): boolean {
   // Fragments are visited where they are defined, so a spread cannot hide a field.
   visit(document, {
     Field(node) {
-      if (node.name.value !== '__schema' && node.name.value !== '__type') return undefined;
+      if (!isIntrospectionField(node.name.value)) return undefined;
       found = true;
       return BREAK;
     },

@@ -15,8 +15,6 @@ import { registerGraphQLResponseCache } from './response-cache.js';
 import { schema } from './schema.js';
 import { withoutSuggestions } from './suggestions.js';
 
-const MAX_QUERY_DEPTH = 12;
-
 type GraphQLErrorLike = { message: string; locations?: unknown; extensions?: unknown };
 
 /** A validation error's own code (QUERY_TOO_COMPLEX from limits.ts), else the generic one. */
@@ -82,7 +80,6 @@ export async function graphqlPlugin(app: FastifyInstance, deps: AppDeps): Promis
     schema,
     jit: 1,
     graphiql: false,
-    queryDepth: MAX_QUERY_DEPTH,
     validationRules: [...validationRules, controlCharacterRule],
     graphql: { parseOptions: { maxTokens: MAX_QUERY_TOKENS } },
     context: (request, reply) =>
