@@ -72,6 +72,13 @@ describe('the standard introspection query', () => {
     expect(await formatted(printSchema(client))).toBe(published);
   });
 
+  it("answers one type with the standard query's fragments, not priced by the cost limit", async () => {
+    const fragments = STANDARD.slice(STANDARD.indexOf('fragment FullType'));
+    const answer = await post(`{ __type(name: "Booking") { ...FullType } } ${fragments}`);
+    expect(answer.status, JSON.stringify(answer.body.errors)).toBe(200);
+    expect(answer.body.data).toMatchObject({ __type: { kind: 'OBJECT', name: 'Booking' } });
+  });
+
   it('is still refused to a caller who may not introspect', async () => {
     const answer = await post(STANDARD, { isSignedIn: false });
     expect(answer.status).toBe(403);
