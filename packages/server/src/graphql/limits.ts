@@ -8,17 +8,21 @@ import {
   BREAK,
   GraphQLError,
   visit,
+  type ASTNode,
   type DocumentNode,
+  type FragmentDefinitionNode,
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { introspectionRule, isIntrospectionField } from './introspection-limits.js';
 import { listSelectionsRule } from './list-selections.js';
+import { queryDepthRule } from './query-depth.js';
 
 /** The app uses none; a client batching a few lookups stays well under this. */
 export const MAX_ALIASES = 15;
 /**
  * graphql-armor's cost: 1 per scalar, 2 per object, ×1.5 per level. The diary's query costs ~30,
- * introspection is not counted; 1 000 copies of a list behind aliases or fragments cost far more.
+ * introspection is not counted (graphql/introspection-limits.ts bounds it); 1 000 copies of a list behind aliases or fragments cost far more.
  */
 export const MAX_QUERY_COST = 1_000;
 /** Tokens per document: the parser stops there, before building a tree for a huge text. */
@@ -52,20 +56,54 @@ const oncePerRequestRule: ValidationRule = (context) => {
   };
 };
 
+/** Copies of a node without its `__schema` and `__type` fields (visit's edits copy, never change). */
+const withoutIntrospection = <T extends ASTNode>(node: T): T =>
+  visit(node, { Field: (field) => (isIntrospectionField(field.name.value) ? null : undefined) });
+
+/**
+ * graphql-armor's cost of what is left once introspection is taken out: it skips `__schema` but
+ * priced `__type`, and one type with the standard query's fragments costs ~50 000 (issue 41).
+ * Its rule reads fragments through the context, so it gets a view that hands them out stripped.
+ */
+const costWithoutIntrospection: ValidationRule = (context) => {
+  const fragments = new Map<string, FragmentDefinitionNode | null | undefined>();
+  const view = Object.create(context, {
+    getFragment: {
+      value: (name: string) => {
+        if (!fragments.has(name)) {
+          const fragment = context.getFragment(name);
+          fragments.set(name, fragment && withoutIntrospection(fragment));
+        }
+        return fragments.get(name);
+      },
+    },
+  }) as ValidationContext;
+  const cost = costLimitRule({
+    maxCost: MAX_QUERY_COST,
+    propagateOnRejection: false,
+    onReject: [reportRejection],
+  })(view);
+  return {
+    OperationDefinition(node) {
+      visit(withoutIntrospection(node), cost);
+      return false;
+    },
+  };
+};
+
 export const validationRules: ValidationRule[] = [
   maxAliasesRule({
     n: MAX_ALIASES,
     propagateOnRejection: false,
     onReject: [reportRejection],
   }),
-  costLimitRule({
-    maxCost: MAX_QUERY_COST,
-    propagateOnRejection: false,
-    onReject: [reportRejection],
-  }),
+  costWithoutIntrospection,
   // Issue 42 §1: the cost prices a list like one object; the rows behind it are bounded here.
   listSelectionsRule(tooComplex),
   oncePerRequestRule,
+  queryDepthRule(tooComplex),
+  // Issue 41: introspection by its own bounds; the ones above leave `__schema` and `__type` alone.
+  introspectionRule(tooComplex),
 ];
 
 /** Whether a document asks for the schema (`__schema`, `__type`); `__typename` is harmless. */
@@ -74,7 +112,7 @@ export function asksForSchema(document: DocumentNode): boolean {
   // Fragments are visited where they are defined, so a spread cannot hide a field.
   visit(document, {
     Field(node) {
-      if (node.name.value !== '__schema' && node.name.value !== '__type') return undefined;
+      if (!isIntrospectionField(node.name.value)) return undefined;
       found = true;
       return BREAK;
     },

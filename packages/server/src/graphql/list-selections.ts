@@ -4,6 +4,7 @@
 // instead: every selection of a list of objects counts once per time the document asks for it
 // (an alias, each use of a fragment), wherever it stands (docs/decisions/0066-graphql-answers-bounded.md).
 import type { GraphQLError, ValidationRule } from 'graphql';
+import { isIntrospectionField } from './introspection-limits.js';
 
 /**
  * The app's widest documents ask for 4 lists (docs/api: the app's documents are checked against
@@ -54,8 +55,8 @@ export const listSelectionsRule =
         fragments.set(node.name.value, current);
       },
       Field(node) {
-        // Introspection is bounded by the schema and refused to whoever may not ask for it.
-        if (node.name.value === '__schema' || node.name.value === '__type') return false;
+        // Introspection has its own bounds (graphql/introspection-limits.ts).
+        if (isIntrospectionField(node.name.value)) return false;
         if (current && isListOfObjects(context.getType(), node.selectionSet !== undefined)) {
           current.lists += 1;
         }

@@ -10,12 +10,11 @@ import { answerError } from '../http/error-handler.js';
 import { createGraphQLContext, type GraphQLContext } from './context.js';
 import { controlCharacterRule, refuseControlCharacters } from './control-characters.js';
 import { asksForSchema, MAX_QUERY_TOKENS, validationRules } from './limits.js';
+import { graphqlContentType } from './media-type.js';
 import { registerGraphQLRequestGuard } from './request-guard.js';
 import { registerGraphQLResponseCache } from './response-cache.js';
 import { schema } from './schema.js';
 import { withoutSuggestions } from './suggestions.js';
-
-const MAX_QUERY_DEPTH = 12;
 
 type GraphQLErrorLike = { message: string; locations?: unknown; extensions?: unknown };
 
@@ -23,6 +22,16 @@ type GraphQLErrorLike = { message: string; locations?: unknown; extensions?: unk
 function codeOf(error: GraphQLErrorLike): string {
   const code = (error.extensions as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' ? code : 'CANNOT_DESERIALIZE_REQUEST_DATA';
+}
+
+/** `{ data, errors }` as GraphQL answers; never the REST shape `{ status, errorCode }`. */
+function isGraphQLAnswer(payload: unknown): boolean {
+  return (
+    payload !== null &&
+    typeof payload === 'object' &&
+    !('status' in payload) &&
+    ('data' in payload || 'errors' in payload)
+  );
 }
 
 function isGraphQLErrorLike(value: unknown): value is GraphQLErrorLike {
@@ -77,12 +86,17 @@ export async function graphqlPlugin(app: FastifyInstance, deps: AppDeps): Promis
   registerGraphQLRequestGuard(app, deps);
   refuseControlCharacters(app);
   if (deps.readCache.enabled) registerGraphQLResponseCache(app, deps);
+  // Every GraphQL answer (data, errors, Mercurius's and ours) in the media type the client asks
+  // for; the REST-shaped ones (401, 415, 429, a body of the wrong shape) stay application/json.
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    if (isGraphQLAnswer(payload)) void reply.type(graphqlContentType(request));
+    done(null, payload);
+  });
   const introspection = deps.config.graphqlIntrospection;
   await app.register(mercurius, {
     schema,
     jit: 1,
     graphiql: false,
-    queryDepth: MAX_QUERY_DEPTH,
     validationRules: [...validationRules, controlCharacterRule],
     graphql: { parseOptions: { maxTokens: MAX_QUERY_TOKENS } },
     context: (request, reply) =>
@@ -97,10 +111,11 @@ export async function graphqlPlugin(app: FastifyInstance, deps: AppDeps): Promis
       // 400. Errors inside execution answer 200 with their codes, as GraphQL over HTTP does.
       const hasData = execution.data !== undefined && execution.data !== null;
       const isRequestError = !hasData && errors.every((error) => error.path === undefined);
-      return {
-        statusCode: isRequestError ? 400 : 200,
-        response: { data: execution.data ?? null, errors: errors.map((error) => error.toJSON()) },
-      };
+      const formatted = errors.map((error) => error.toJSON());
+      // GraphQL spec §7.1.1: an error before execution began leaves no `data` entry at all.
+      return isRequestError
+        ? { statusCode: 400, response: { errors: formatted } }
+        : { statusCode: 200, response: { data: execution.data ?? null, errors: formatted } };
     },
     // Our 401 and body-parsing errors keep the REST shape; GraphQL's own validation errors
     // (syntax, unknown fields) keep the GraphQL shape with a code.
@@ -118,7 +133,7 @@ export async function graphqlPlugin(app: FastifyInstance, deps: AppDeps): Promis
         // Awaited: an async error handler that resolves while the answer is still in its onSend
         // hooks (compression) makes Fastify send again, and every GraphQL 400 was also logged as
         // a 500 "Reply was already sent" (issue 15 §8).
-        await reply.code(code).send({ data: null, errors });
+        await reply.code(code).send({ errors });
         return;
       }
       await answerError(error, request, reply);

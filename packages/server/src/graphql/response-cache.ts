@@ -12,6 +12,7 @@ import type { AppDeps } from '../app-deps.js';
 import { sendEncodedBody } from '../http/encoded-body.js';
 import { createAnswerCache } from './answer-cache.js';
 import { MAX_QUERY_TOKENS } from './limits.js';
+import { graphqlContentType } from './media-type.js';
 
 const CACHEABLE_FIELDS = new Set(['allBookings', 'allContracts', '__typename']);
 /** Distinct query texts whose cacheability is remembered. */
@@ -87,7 +88,8 @@ export function registerGraphQLResponseCache(app: FastifyInstance, deps: AppDeps
       body.operationName ?? null,
     ]);
     const answer = answers.get(key, found.version);
-    if (answer) return sendEncodedBody(request, reply, answer);
+    // Kept once, whichever media type it was first asked in; sent in this request's (issue 41).
+    if (answer) return sendEncodedBody(request, reply, answer, graphqlContentType(request));
     pending.set(request, { key, version: found.version });
   });
 

@@ -129,9 +129,10 @@ describe('control characters at the edge (issue 15 #10)', () => {
       {},
     );
     expect(asLiteral.statusCode).toBe(400);
-    expect(asLiteral.json()).toMatchObject({
-      data: null,
-      errors: [{ extensions: { code: 'CANNOT_DESERIALIZE_REQUEST_DATA' } }],
+    expect(asLiteral.json()).toEqual({
+      errors: [
+        expect.objectContaining({ extensions: { code: 'CANNOT_DESERIALIZE_REQUEST_DATA' } }),
+      ],
     });
     await t.settle();
     expect(t.mails).toHaveLength(mailsBefore);

@@ -68,13 +68,17 @@ function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
   return negotiator.negotiate(header) ?? undefined;
 }
 
-/** Sends `body` in the encoding the request accepts (or as it is). */
+/**
+ * Sends `body` in the encoding the request accepts (or as it is), as `contentType` when the
+ * request decides it (GraphQL's media type follows its Accept header).
+ */
 export async function sendEncodedBody(
   request: FastifyRequest,
   reply: FastifyReply,
   body: EncodedBody,
+  contentType = body.contentType,
 ): Promise<FastifyReply> {
-  void reply.code(200).type(body.contentType).header('vary', 'accept-encoding');
+  void reply.code(200).type(contentType).header('vary', 'accept-encoding');
   const encoding = acceptedEncoding(request);
   if (encoding === undefined || body.identity.length < MIN_ENCODED_BYTES) {
     return reply.send(body.identity);

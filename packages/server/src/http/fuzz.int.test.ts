@@ -5,6 +5,7 @@ import { ERROR_CODES } from '@careport/domain';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
+import { getIntrospectionQuery } from 'graphql';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, caregivers, contracts, pushSubscriptions } from '../db/schema/index.js';
@@ -646,3 +647,76 @@ describe('fuzzing push subscriptions (issue 41)', () => {
   }, 60_000);
 });
 // ---- end of issue 41 (h41-push)
+
+// ---- Issue 41 (GraphQL over HTTP, introspection): Accept headers, `extensions` of every JSON
+// type, the standard introspection query and introspection crafted to be expensive, by a caller
+// who may introspect and one who may not. Kept in one block so merges stay easy.
+const introspectionQueries = fc.constantFrom(
+  getIntrospectionQuery(),
+  getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true, oneOf: true }),
+  '{ __schema { types { fields { args { type { enumValues { name } } } } } } }',
+  '{ a: __schema { types { name } } b: __schema { types { name } } }',
+  `{ __schema { types { ${'fields { type { '.repeat(8)}name${' } }'.repeat(8)} } } }`,
+  '{ __type(name: "Booking") { fields { type { ofType { ofType { name } } } } } }',
+);
+const overHttpBody = fc.record(
+  {
+    query: fc.oneof(introspectionQueries, fc.constantFrom('{ __typename }', '{', '{ nope }')),
+    variables: fc.oneof(fc.constant(null), fc.jsonValue({ maxDepth: 2 })),
+    operationName: fc.oneof(fc.constant(null), fc.constant('IntrospectionQuery'), text),
+    extensions: fc.oneof(fc.constant(null), fc.jsonValue({ maxDepth: 2 })),
+  },
+  { requiredKeys: ['query'] },
+);
+const accept = fc.oneof(
+  fc.constantFrom(
+    undefined,
+    '*/*',
+    'application/json',
+    'application/graphql-response+json',
+    'application/graphql-response+json;q=0.5, application/json',
+    'application/graphql-response+json;q=nope, */*;q=2',
+    'text/html',
+  ),
+  text,
+);
+const GRAPHQL_MEDIA_TYPES = /^application\/(graphql-response\+)?json; charset=utf-8$/;
+
+describe('GraphQL over HTTP and introspection shapes from issue 41', () => {
+  it('answers each without a 5xx, in a JSON media type, with known codes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        overHttpBody,
+        accept,
+        fc.constantFrom<() => string | undefined>(
+          () => attacker.token,
+          () => undefined,
+        ),
+        async (payload, acceptHeader, tokenOf) => {
+          const bearer = tokenOf();
+          const response = await t.request({
+            method: 'POST',
+            url: '/graphql',
+            headers: {
+              'content-type': 'application/json',
+              ...(acceptHeader === undefined ? {} : { accept: acceptHeader }),
+              ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+            },
+            payload: JSON.stringify(payload),
+          });
+          const where = `${acceptHeader} ${response.statusCode}: ${response.body.slice(0, 300)}`;
+          expect(response.statusCode, where).toBeLessThan(500);
+          expect(String(response.headers['content-type']), where).toMatch(GRAPHQL_MEDIA_TYPES);
+          const answer = response.json<{ errors?: { extensions?: { code?: string } }[] }>();
+          const codes: readonly string[] = ERROR_CODES;
+          for (const error of answer.errors ?? []) expect(codes).toContain(error.extensions?.code);
+          // A request error (4xx with GraphQL errors) never carries `data` (GraphQL spec §7.1.1).
+          if (response.statusCode >= 400 && answer.errors)
+            expect(answer).not.toHaveProperty('data');
+        },
+      ),
+      { numRuns: RUNS_PER_ROUTE, interruptAfterTimeLimit: TIME_PER_ROUTE_MS * 2 },
+    );
+  }, 60_000);
+});
+// ---- end of issue 41 (GraphQL over HTTP)
