@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { forgetRemindersPutOffThisStart } from '../features/bookings/components/reminder-storage';
 import { i18n, loadCatalogue } from '../lib/i18n';
 import { sessionStore } from '../lib/session';
 
@@ -67,4 +68,5 @@ afterEach(() => {
   // Mantine keeps its notifications in a module-level store, which outlives a file's tree now
   // that files share a worker's modules (vitest.config.ts).
   notifications.clean();
+  forgetRemindersPutOffThisStart();
 });

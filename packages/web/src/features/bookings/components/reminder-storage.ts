@@ -69,6 +69,26 @@ export function storeReminderClosedAt(caregiverId: string, locationKey: string):
   }
 }
 
+/**
+ * Employees whose 'Später' holds until the app starts again (spec 1 §6; issue 39: it came back on
+ * every arrival seconds after 'Später'). Module state on purpose: each start of the app begins
+ * with none, and nothing is stored.
+ */
+const putOffThisStart = new Set<string>();
+
+export function putOffReminderThisStart(caregiverId: string): void {
+  putOffThisStart.add(caregiverId);
+}
+
+export function isReminderPutOffThisStart(caregiverId: string): boolean {
+  return putOffThisStart.has(caregiverId);
+}
+
+/** For the tests, whose files share one instance of this module: each test is a new start. */
+export function forgetRemindersPutOffThisStart(): void {
+  putOffThisStart.clear();
+}
+
 /** How the reminder reads what this device stored; the server's rendered diary passes its own. */
 export type ReminderStoredState = {
   hideUntil: (caregiverId: string) => string | null;

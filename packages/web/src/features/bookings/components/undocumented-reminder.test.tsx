@@ -6,6 +6,7 @@ import { signIn, testClient } from '../../../test/fake-server';
 import { renderRoutes } from '../../../test/render';
 import { warmUpAppChunks } from '../../../test/warm-up';
 import type { DiaryServer } from '../testing/booking-fixtures';
+import { forgetRemindersPutOffThisStart } from './reminder-storage';
 import { diaryServer, fakeBooking, hoursFromNow } from '../testing/booking-fixtures';
 
 // The shell and the screens are lazy chunks: transform them once, before the timed finds.
@@ -64,21 +65,34 @@ describe(
       ).not.toBeInTheDocument();
     });
 
-    it("shows it to employees again on every arrival, 'Später' or not", async () => {
-      const { user, router } = await renderApp(
+    it("shows it to employees on every arrival until 'Später', then not until the app starts again (issue 39)", async () => {
+      const { user, router, unmount } = await renderApp(
         { bookings: undocumented(2), isEmployee: true },
         '/',
       );
-      const dialog = await screen.findByRole('dialog', { name: 'Undokumentierte Termine' });
-      await user.click(within(dialog).getByRole('button', { name: 'Später' }));
-      await waitFor(() =>
-        expect(
-          screen.queryByRole('dialog', { name: 'Undokumentierte Termine' }),
-        ).not.toBeInTheDocument(),
-      );
+      const reminder = () => screen.queryByRole('dialog', { name: 'Undokumentierte Termine' });
+      // Closed without 'Später': the next arrival opens it again.
+      const first = await screen.findByRole('dialog', { name: 'Undokumentierte Termine' });
+      await user.click(within(first).getByRole('button', { name: 'Schließen' }));
+      await waitFor(() => expect(reminder()).not.toBeInTheDocument());
       await router.navigate('/account');
       await screen.findByRole('heading', { level: 1, name: 'Konto' });
       await router.navigate('/bookings');
+      const again = await screen.findByRole('dialog', { name: 'Undokumentierte Termine' });
+
+      await user.click(within(again).getByRole('button', { name: 'Später' }));
+      await waitFor(() => expect(reminder()).not.toBeInTheDocument());
+      await router.navigate('/account');
+      await screen.findByRole('heading', { level: 1, name: 'Konto' });
+      await router.navigate('/bookings');
+      await screen.findByRole('tab', { name: /^Vergangen/ });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(reminder()).not.toBeInTheDocument();
+
+      // The next start of the app shows it again.
+      unmount();
+      forgetRemindersPutOffThisStart();
+      await renderApp({ bookings: undocumented(2), isEmployee: true }, '/bookings');
       expect(
         await screen.findByRole('dialog', { name: 'Undokumentierte Termine' }),
       ).toBeInTheDocument();
@@ -88,7 +102,7 @@ describe(
       const state = { bookings: undocumented(2), isEmployee: true };
       const { user, unmount } = await renderApp(state, '/bookings');
       const dialog = await screen.findByRole('dialog', { name: 'Undokumentierte Termine' });
-      await user.click(within(dialog).getByRole('button', { name: 'Später' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Schließen' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       unmount();
 

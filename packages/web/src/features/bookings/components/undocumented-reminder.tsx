@@ -15,6 +15,8 @@ import { useDiaryBookings } from '../api/get-diary-bookings';
 import { careReceiverName, useBookingTimeFormat } from './format-booking-time';
 import { isArrivalAfterAction } from './arrival-after-action';
 import {
+  isReminderPutOffThisStart,
+  putOffReminderThisStart,
   ReminderStoredStateContext,
   storeReminderClosedAt,
   storeReminderHideUntil,
@@ -22,7 +24,8 @@ import {
 
 /**
  * spec 1 §2, §6, §9: the reminder listing undocumented past bookings (at most 10) with 'document
- * now' and 'later'. Independents: 'later' hides it for 24 hours. Employees: it always shows.
+ * now' and 'later'. Independents: 'later' hides it for 24 hours. Employees: it shows on every
+ * start, and 'later' hides it until the next start of the app.
  * The shell mounts it on arriving at the diary or the dashboard ("when the screen is focused"),
  * so each arrival may open it again; switching the diary's tab does not.
  */
@@ -41,6 +44,7 @@ export function UndocumentedReminder() {
     isArrivalAfterAction(location.state) ? location.pathname : null,
   );
   const [snoozedUntil, setSnoozedUntil] = useState<string | null>(null);
+  const [, setPutOff] = useState(false);
   const caregiverId = me.data?.caregiverId;
   const isClosedHere = closedOnPath === location.pathname;
   // A reload is no arrival either: the page's history key, which survives a reload, is kept
@@ -68,12 +72,19 @@ export function UndocumentedReminder() {
     },
     now,
   );
+  const isPutOff = caregiver.isCareportEmployee && isReminderPutOffThisStart(caregiver.caregiverId);
   const isOpen =
-    isShown && !isClosedHere && !stored.wasClosedOn(caregiver.caregiverId, location.key);
+    isShown &&
+    !isPutOff &&
+    !isClosedHere &&
+    !stored.wasClosedOn(caregiver.caregiverId, location.key);
   const listed = selectReminderBookings(listedBookings, now);
   const close = () => setClosedOnPath(location.pathname);
   const later = () => {
-    if (!caregiver.isCareportEmployee) {
+    if (caregiver.isCareportEmployee) {
+      putOffReminderThisStart(caregiver.caregiverId);
+      setPutOff(true);
+    } else {
       const hideUntil = reminderHideUntil(new Date());
       storeReminderHideUntil(caregiver.caregiverId, hideUntil);
       setSnoozedUntil(hideUntil);
