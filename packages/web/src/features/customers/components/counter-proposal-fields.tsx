@@ -32,7 +32,8 @@ export function CounterProposalFields(props: {
         <Stack gap="sm" pl={{ base: 0, xs: 'xl' }}>
           <DateTimeField
             dateLabel={t('customers.COUNTER_PROPOSAL_START')}
-            timeLabel={t('diary.TIME_LABEL')}
+            // Issue 39: two fields both named 'Uhrzeit' could not be told apart by ear.
+            timeLabel={t('diary.START_TIME')}
             value={value.start}
             onChange={(start) => {
               // Keep the length the caregiver chose when the start moves.
@@ -42,7 +43,7 @@ export function CounterProposalFields(props: {
           />
           <DateTimeField
             dateLabel={t('customers.COUNTER_PROPOSAL_END')}
-            timeLabel={t('diary.TIME_LABEL')}
+            timeLabel={t('diary.END_TIME')}
             value={value.end}
             onChange={(end) => props.onChange({ ...value, end })}
             error={props.error}

@@ -93,6 +93,10 @@ describe('declining a proposal (spec 1 §5 Proposal decline)', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Entfernung zu groß' }));
     expect(screen.queryByRole('switch', { name: /anderen Termin/ })).not.toBeInTheDocument();
     await offerAnotherTime(user);
+    // Issue 39: a screen reader tells the two times apart.
+    for (const name of ['Beginn – Uhrzeit: Stunden', 'Ende – Uhrzeit: Stunden']) {
+      expect(screen.getByRole('spinbutton', { name })).toBeInTheDocument();
+    }
     await user.type(screen.getByRole('textbox', { name: 'Notiz (optional)' }), 'Lieber vormittags');
     await user.click(screen.getByRole('button', { name: 'Vorschlag ablehnen' }));
     await screen.findAllByText('Vorschlag abgelehnt');
