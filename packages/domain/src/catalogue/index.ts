@@ -1,2 +1,3 @@
 export * from './enums.js';
 export * from './guards.js';
+export * from './language-order.js';

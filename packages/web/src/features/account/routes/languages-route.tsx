@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@careport/domain';
+import { orderLanguages } from '@careport/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFieldError } from '../../../lib/field-error';
@@ -9,14 +9,14 @@ import { AccountPage } from '../components/account-page';
 import { KeyListsForm } from '../components/key-lists-form';
 import { QueryState } from '../components/query-state';
 
-/** spec 2 §2 /account/profile/languages, in the spec 2 §9 order (LANGUAGES already is). */
+/** spec 2 §2 /account/profile/languages, in the spec 2 §9 order, the others by their names. */
 export function LanguagesRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fieldError = useFieldError();
   const navigate = useNavigate();
   const save = useUpdateProfile('updateCaregiverLanguages');
   const profile = useProfile();
-  const options = LANGUAGES.map((key) => ({ key, label: t(`labels.language.${key}`) }));
+  const options = orderLanguages((key) => t(`labels.language.${key}`), i18n.language);
   return (
     <AccountPage title={t('account.LANGUAGES')} back={paths.profile.getHref()}>
       <QueryState query={profile} rows={6}>
