@@ -200,7 +200,7 @@ test('a caregiver uploads a service documentation photo and sees progress and su
   const relief = page.getByText('Entlastungsbetrag (§ 45b SGB XI)');
   await expect(relief).toBeVisible();
   await expect(
-    page.getByText(/von 131,00\s€ in .* schon verplant oder dokumentiert\./),
+    page.getByText(/von 131,00\s€ im .* schon verplant oder dokumentiert\./),
   ).toBeVisible();
   await expectAccessible(page, 'new appointment with the relief amount');
 });

@@ -54,7 +54,7 @@ test('a push to the service worker shows its notification; an unknown type shows
     type: 'document_booking',
     id: '00000000-0000-4000-8000-000000000001',
     title: 'Einsatz dokumentieren',
-    body: 'Ihr Einsatz vom 3.03.2026 ist noch nicht dokumentiert.',
+    body: 'Dein Einsatz vom 3.03.2026 ist noch nicht dokumentiert.',
   };
   // A push that arrives while the worker is still starting can be lost, as with a real push
   // service; delivering again is harmless because the notification's tag replaces, never adds.

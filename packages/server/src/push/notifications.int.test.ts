@@ -146,7 +146,7 @@ describe('notifications through jobs and Web Push (issue 13)', () => {
       type: 'contract_was_created',
       id: awarded.body.data.contract_id,
       title: 'Neuer Vertrag',
-      body: 'Ihr neuer Kunde in Berlin wartet auf Ihren Anruf innerhalb von 24 Stunden.',
+      body: 'Dein neuer Kunde in Berlin wartet auf deinen Anruf innerhalb von 24 Stunden.',
     });
   }, 30_000);
 
@@ -224,7 +224,7 @@ describe('push endpoints checked again at send time (issue 41)', () => {
     type: 'document_booking',
     id: '00000000-0000-4000-8000-000000000001',
     title: 'Einsatz dokumentieren',
-    body: 'Ihr Einsatz ist noch nicht dokumentiert.',
+    body: 'Dein Einsatz ist noch nicht dokumentiert.',
   };
   /** A new device at the test push service, addressed by a name of the tests' DNS. */
   const namedDevice = async (): Promise<TestSubscription> => {
@@ -361,7 +361,7 @@ describe('reminders (issue 13)', () => {
     expect(await sendDailyReminderMails(mailDeps, events)).toBe(0);
     const mails = t.mails.slice(mailsBefore);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: ben.email, subject: 'Careport: Ihre Erinnerungen' });
+    expect(mails[0]).toMatchObject({ to: ben.email, subject: 'Careport: Deine Erinnerungen' });
     expect(mails[0]?.text).toContain('Einsatz dokumentieren');
   }, 30_000);
 });

@@ -61,7 +61,7 @@ export const finance = {
   HOW_TO_TEMPLATE_TITLE: 'Vorlage Leistungsnachweis',
   // Beyond the spec: §45b SGB XI relief amount on add-appointment
   RELIEF_TITLE: 'Entlastungsbetrag (§ 45b SGB XI)',
-  RELIEF_USED: '{{used}} von {{amount}} in {{month}} schon verplant oder dokumentiert.',
+  RELIEF_USED: '{{used}} von {{amount}} im {{month}} schon verplant oder dokumentiert.',
   RELIEF_AFTER: 'Mit diesem Termin bleiben {{remaining}}.',
   RELIEF_EXCEEDS:
     'Achtung: Mit diesem Termin wird der Entlastungsbetrag um {{over}} überschritten. Den Rest zahlt der Kunde selbst – sprich das vorher mit ihm ab.',
