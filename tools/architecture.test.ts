@@ -25,9 +25,10 @@ function violations(predicate: (file: string, specifier: string, target?: string
 }
 
 describe('architecture (STYLE.md §1)', () => {
-  it('keeps the domain pure: only zod, date-fns and ibantools from outside, nothing of ours', () => {
-    // ibantools (issue 12): the IBAN and BIC checks the app and the server share.
-    const allowed = /^(zod|date-fns|@date-fns\/tz|ibantools)(\/|$)/;
+  it('keeps the domain pure: only zod, date-fns, ibantools and libphonenumber-js from outside, nothing of ours', () => {
+    // ibantools (issue 12): the IBAN and BIC checks the app and the server share; libphonenumber-js
+    // (record 0082) the phone numbers' checks.
+    const allowed = /^(zod|date-fns|@date-fns\/tz|ibantools|libphonenumber-js)(\/|$)/;
     const found = violations((file, specifier, target) => {
       if (!inside(file, pkg('domain')) || /\.test\.ts$/.test(file)) return false;
       if (target) return !inside(target, pkg('domain'));
