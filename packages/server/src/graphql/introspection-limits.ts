@@ -6,13 +6,8 @@
 // each other, and how often a request asks for the whole schema
 // (docs/decisions/0079-graphql-over-http-and-introspection.md). Who may introspect at all is
 // decided per request in graphql/plugin.ts.
-import {
-  Kind,
-  type FragmentDefinitionNode,
-  type GraphQLError,
-  type SelectionSetNode,
-  type ValidationRule,
-} from 'graphql';
+import { Kind, type GraphQLError, type SelectionSetNode, type ValidationRule } from 'graphql';
+import { fragmentsOf, memoisedSpread, type Fragments } from './fragment-walk.js';
 
 /** `__schema` counts as the first level; graphql-js's TypeRef fragment makes the standard 15 (its innermost `name`). */
 export const MAX_INTROSPECTION_DEPTH = 15;
@@ -42,9 +37,7 @@ export const isIntrospectionField = (name: string) => name === '__schema' || nam
 type Measure = { depth: number; lists: number };
 
 /** Depth and list nesting below a selection set; each fragment measured once (memoised). */
-function createMeasure(fragments: ReadonlyMap<string, FragmentDefinitionNode>) {
-  const known = new Map<string, Measure>();
-  const open = new Set<string>();
+function createMeasure(fragments: Fragments) {
   const measure = (selectionSet: SelectionSetNode | undefined): Measure => {
     let depth = 0;
     let lists = 0;
@@ -65,19 +58,7 @@ function createMeasure(fragments: ReadonlyMap<string, FragmentDefinitionNode>) {
     }
     return { depth, lists };
   };
-  const spread = (name: string): Measure => {
-    const fragment = fragments.get(name);
-    // An unknown fragment or a cycle: validation refuses the document for it anyway.
-    if (!fragment || open.has(name)) return { depth: 0, lists: 0 };
-    let found = known.get(name);
-    if (found === undefined) {
-      open.add(name);
-      found = measure(fragment.selectionSet);
-      open.delete(name);
-      known.set(name, found);
-    }
-    return found;
-  };
+  const spread = memoisedSpread(fragments, { depth: 0, lists: 0 }, measure);
   return measure;
 }
 
@@ -85,12 +66,7 @@ function createMeasure(fragments: ReadonlyMap<string, FragmentDefinitionNode>) {
 export const introspectionRule =
   (onReject: (message: string) => GraphQLError): ValidationRule =>
   (context) => {
-    const fragments = new Map(
-      context
-        .getDocument()
-        .definitions.filter((node) => node.kind === Kind.FRAGMENT_DEFINITION)
-        .map((node) => [node.name.value, node]),
-    );
+    const fragments = fragmentsOf(context.getDocument());
     const measure = createMeasure(fragments);
     let schemaFields = 0;
     return {

@@ -2,22 +2,15 @@
 // introspection too, so the standard introspection query (15 levels) was refused; this one leaves
 // `__schema` and `__type` to graphql/introspection-limits.ts, and it runs with the other validation
 // rules, so it answers QUERY_TOO_COMPLEX like them.
-import {
-  Kind,
-  type FragmentDefinitionNode,
-  type GraphQLError,
-  type SelectionSetNode,
-  type ValidationRule,
-} from 'graphql';
+import { Kind, type GraphQLError, type SelectionSetNode, type ValidationRule } from 'graphql';
+import { fragmentsOf, memoisedSpread, type Fragments } from './fragment-walk.js';
 import { isIntrospectionField } from './introspection-limits.js';
 
 /** As Mercurius's limit was; the app's documents are far from it (tools/app-graphql-documents.test.ts). */
 export const MAX_QUERY_DEPTH = 12;
 
 /** Root fields count as 1; inline fragments and spreads add no level (they only group fields). */
-function createDepthOf(fragments: ReadonlyMap<string, FragmentDefinitionNode>) {
-  const known = new Map<string, number>();
-  const open = new Set<string>();
+function createDepthOf(fragments: Fragments) {
   const depthOf = (selectionSet: SelectionSetNode | undefined): number => {
     let depth = 0;
     for (const selection of selectionSet?.selections ?? []) {
@@ -32,31 +25,14 @@ function createDepthOf(fragments: ReadonlyMap<string, FragmentDefinitionNode>) {
     }
     return depth;
   };
-  const spread = (name: string): number => {
-    const fragment = fragments.get(name);
-    // An unknown fragment or a cycle: validation refuses the document for it anyway.
-    if (!fragment || open.has(name)) return 0;
-    let found = known.get(name);
-    if (found === undefined) {
-      open.add(name);
-      found = depthOf(fragment.selectionSet);
-      open.delete(name);
-      known.set(name, found);
-    }
-    return found;
-  };
+  const spread = memoisedSpread<number>(fragments, 0, depthOf);
   return depthOf;
 }
 
 export const queryDepthRule =
   (onReject: (message: string) => GraphQLError): ValidationRule =>
   (context) => {
-    const fragments = new Map(
-      context
-        .getDocument()
-        .definitions.filter((node) => node.kind === Kind.FRAGMENT_DEFINITION)
-        .map((node) => [node.name.value, node]),
-    );
+    const fragments = fragmentsOf(context.getDocument());
     const depthOf = createDepthOf(fragments);
     return {
       OperationDefinition(node) {
