@@ -46,15 +46,11 @@ async function openBookingByKeyboard(page: Page, name: string, isEmployee: boole
   // The tab bar on a phone, the side menu on a desktop: whichever the screen shows.
   await tabTo(page, page.getByRole('link', { name: /^Kalender/ }).filter({ visible: true }));
   await page.keyboard.press('Enter');
-  if (isEmployee) {
-    // Employees see the reminder on every arrival at the diary (spec 1 §6).
-    const reminder = page.getByRole('dialog', { name: 'Undokumentierte Termine' });
-    await expect(reminder).toBeVisible();
-    await tabTo(page, reminder.getByRole('button', { name: 'Später' }));
-    await page.keyboard.press('Enter');
-    await expect(reminder).toBeHidden();
-  }
   await tabTo(page, page.getByRole('tab', { name: /^Anstehend/ }));
+  if (isEmployee) {
+    // 'Später' at sign-in put the reminder off until the app starts again (issue 39).
+    await expect(page.getByRole('dialog', { name: 'Undokumentierte Termine' })).toHaveCount(0);
+  }
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: /^Vergangen/ })).toBeFocused();
   await expect(page.getByRole('tab', { name: /^Vergangen/ })).toHaveAttribute(
