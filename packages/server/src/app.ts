@@ -24,6 +24,7 @@ import { redactSecrets, registerRouteSecrets } from './http/log-redaction.js';
 import { parseFormBody } from './http/form-parser.js';
 import { registerMeRoute } from './http/me-route.js';
 import { registerOpsRoutes } from './http/ops/ops-routes.js';
+import { registerOpenApiRoutes } from './http/openapi/openapi-routes.js';
 import { registerProposalRoutes } from './http/proposal-routes.js';
 import {
   registerProfileImageRoute,
@@ -197,6 +198,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.error({ err: error }, 'first screen not rendered'),
   );
   registerPublicRoutes(app, deps);
+  // Issue 41: the REST description and its reference page.
+  await registerOpenApiRoutes(app);
   // Issue 14: the calendar feed; its secret URL is the authorisation.
   registerCalendarFeedRoute(app, deps);
   registerAuthRoutes(app, deps);

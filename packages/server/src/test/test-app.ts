@@ -17,6 +17,7 @@ import {
   type CreateCaregiverOptions,
 } from '../seed/factories.js';
 import { seedDefinitions } from '../seed/definitions.js';
+import { assertDescribedAnswer } from './api-answers.js';
 
 /** A clock the tests move (token expiry, reset-link expiry, rate-limit windows). */
 export type TestClock = { now(): Date; set(date: Date): void; advance(ms: number): void };
@@ -95,6 +96,11 @@ export async function createTestApp(
     pushSender?: PushSender;
     /** The https agent for Web Push (test/push-service.ts: trusts the local push service). */
     pushAgent?: Agent;
+    /**
+     * Check each answer `request` receives from a described REST call against
+     * docs/api/openapi.json's schemas (test/api-answers.ts). Default on.
+     */
+    checkAnswers?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -173,8 +179,14 @@ export async function createTestApp(
     ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
   });
 
-  const request: TestApp['request'] = ({ remoteAddress, ...rest }) =>
-    app.inject({ ...rest, remoteAddress: remoteAddress ?? randomAddress() });
+  const checkAnswers = options.checkAnswers ?? true;
+  const request: TestApp['request'] = async ({ remoteAddress, ...rest }) => {
+    const response = await app.inject({ ...rest, remoteAddress: remoteAddress ?? randomAddress() });
+    const target = rest.url ?? rest.path ?? '/';
+    const url = typeof target === 'string' ? target : target.pathname;
+    if (checkAnswers) assertDescribedAnswer(rest.method ?? 'GET', url, response);
+    return response;
+  };
 
   return {
     app,
