@@ -20,6 +20,7 @@ import { limitConnectionsPerAddress, serverTimeoutOptions } from './http/connect
 import { registerContractRoutes } from './http/contract-routes.js';
 import { registerDefinitionRoutes } from './http/definition-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { refuseTextBodies } from './http/json-bodies-only.js';
 import { redactSecrets, registerRouteSecrets } from './http/log-redaction.js';
 import { parseFormBody } from './http/form-parser.js';
 import { registerMeRoute } from './http/me-route.js';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     (scope, _options, done) => {
       scope.addHook('onRequest', requireCaregiver(deps));
+      refuseTextBodies(scope);
       scopeChangesToCaregiver(scope);
       registerMeRoute(scope, deps);
       registerBookingRoutes(scope, deps);
@@ -228,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // spec 1 §7: the download token is the authorisation, so this one route has no bearer hook.
   await app.register(
     (scope, _options, done) => {
+      refuseTextBodies(scope);
       registerBookingDownloadRoute(scope, deps);
       registerProofDownloadRoute(scope, deps);
       // Issue 11: the picture's hash is its name; an <img> cannot send a bearer token.
@@ -248,6 +251,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The back office (README "Back office"): its own scope, token scope and error answers.
   await app.register(
     (scope, _options, done) => {
+      refuseTextBodies(scope);
       registerOpsRoutes(scope, deps);
       done();
     },

@@ -9,7 +9,6 @@ import {
 import type { DefinitionDto } from './dto-schemas.js';
 import { sendData } from './reply.js';
 
-
 function toReply(definition: Definition): DefinitionDto {
   return {
     key: definition.key,

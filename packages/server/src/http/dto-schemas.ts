@@ -14,7 +14,15 @@ import {
 } from '@careport/domain';
 import { z } from 'zod';
 
-const instant = () => z.iso.datetime({ offset: true });
+/**
+ * An instant as Date#toISOString writes it: UTC, milliseconds, and for a year past 9999 (or before
+ * 0) ISO 8601's expanded form (`+010000-…`), which the database can hold (issue 15 #11).
+ */
+export const instant = () =>
+  z
+    .string()
+    .regex(/^(\d{4}|[+-]\d{6})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+    .meta({ format: 'date-time' });
 const text = () => z.string();
 const nullableText = () => z.string().nullable();
 

@@ -6,7 +6,13 @@ import {
   revokeRequestSchema,
   tokenRequestBaseSchema,
 } from '../auth-token-schemas.js';
-import { JSON_BODY_ERRORS, ok, type ApiAnswer, type ApiRoute } from './api-route.js';
+import {
+  errorReplySchema,
+  JSON_BODY_ERRORS,
+  ok,
+  type ApiAnswer,
+  type ApiRoute,
+} from './api-route.js';
 
 const FORM_OR_JSON = ['application/x-www-form-urlencoded', 'application/json'];
 
@@ -51,7 +57,12 @@ export const authApi: ApiRoute[] = [
     body: { schema: tokenRequestSchema, contentType: FORM_OR_JSON },
     answers: {
       200: { description: 'The token (Cache-Control: no-store)', schema: tokenAnswerSchema },
-      400: oauthError('invalid_request, invalid_grant, unsupported_grant_type or invalid_scope'),
+      400: {
+        description:
+          'invalid_request, invalid_grant, unsupported_grant_type or invalid_scope; a body no ' +
+          'parser can read (malformed JSON, a broken form escape) answers the API’s own ErrorReply',
+        schema: z.union([oauthErrorSchema, errorReplySchema]),
+      },
       401: oauthError('invalid_client'),
       413: JSON_BODY_ERRORS[413],
       415: JSON_BODY_ERRORS[415],

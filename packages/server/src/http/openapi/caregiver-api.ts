@@ -235,6 +235,7 @@ const files: ApiRoute[] = [
       200: ok('The token', tokenIdDtoSchema),
       400: error('A malformed id'),
       ...CAREGIVER_ERRORS,
+      403: error('Employees get no invoices (spec 1 §6)'),
       404: notFound('invoice'),
     },
   },

@@ -9,6 +9,7 @@ import type { FirstBookingAnswered } from '../../services/ops/answer-first-booki
 import type { ContractAwarded } from '../../services/ops/award-proposal.js';
 import type { ContractCancelationScheduled } from '../../services/ops/cancel-contract.js';
 import type { ProposalAnswer } from '../../services/ops/list-proposal-answers.js';
+import { instant } from '../dto-schemas.js';
 import { OPS_ERROR_CODES } from '../../services/ops/ops-error.js';
 import type { ProposalCreated } from '../../services/ops/propose-service-request.js';
 import type { ProofVerification } from '../../services/proof-of-service/verify-proof.js';
@@ -20,8 +21,6 @@ const answers =
     schema: S & ([T] extends [z.input<S>] ? ([z.output<S>] extends [T] ? unknown : never) : never),
   ): S =>
     schema;
-
-const instant = () => z.iso.datetime({ offset: true });
 
 /** `{status, errorCode, message}`: the message for the person at the terminal. */
 export const opsErrorReplySchema = z
