@@ -1,4 +1,4 @@
-import { JSON_BODY_ERRORS, type ApiRoute } from './api-route.js';
+import { error, JSON_BODY_ERRORS, type ApiRoute } from './api-route.js';
 import { authApi } from './auth-api.js';
 import { bookingApi, firstBookingApi } from './booking-api.js';
 import { caregiverApi } from './caregiver-api.js';
@@ -15,16 +15,23 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...definitionApi,
   ...publicApi,
   ...opsApi,
-].map(withBodyErrors);
+].map(withEdgeErrors);
 
 /**
- * A POST or PUT reads whatever body comes, even where it takes none: malformed JSON, a body over
- * the limit or an unknown content type is refused before the route runs (DESIGN.md "validation at
- * the edge"). A route's own description of these statuses comes first.
+ * What the edge answers before a route runs (DESIGN.md "validation at the edge"), a route's own
+ * description of these statuses first: a POST or PUT reads whatever body comes, even where it takes
+ * none (malformed JSON, a body over the limit, an unknown content type), and a path parameter over
+ * 100 characters is refused by the router (security-headers.ts frameworkErrors).
  */
-function withBodyErrors(route: ApiRoute): ApiRoute {
-  if (route.method === 'GET') return route;
-  return { ...route, answers: { ...JSON_BODY_ERRORS, ...route.answers } };
+function withEdgeErrors(route: ApiRoute): ApiRoute {
+  return {
+    ...route,
+    answers: {
+      ...(route.method === 'GET' ? {} : JSON_BODY_ERRORS),
+      ...(route.params ? { 414: error('A path parameter over 100 characters') } : {}),
+      ...route.answers,
+    },
+  };
 }
 
 /** `/booking/:id` → `/booking/{id}`. */
