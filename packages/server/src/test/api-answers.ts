@@ -1,6 +1,7 @@
 // Issue 41: every answer a server test receives from a described REST call is checked against the
 // description's own zod schemas (http/openapi/api-routes.ts), so the description cannot drift
 // from what the server answers. A status it does not list, or a body off its schema, fails.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ApiRoute } from '../http/openapi/api-route.js';
 import { API_ROUTES } from '../http/openapi/api-routes.js';
@@ -27,6 +28,14 @@ export function describedRoute(method: string, url: string): ApiRoute | undefine
   return MATCHERS.find(
     (matcher) => matcher.route.method === method.toUpperCase() && matcher.pattern.test(path),
   )?.route;
+}
+
+/** The body's text, whatever content coding a test asked for (http/compression.int.test.ts). */
+function decodedBody(response: LightMyRequestResponse): string {
+  const coding = response.headers['content-encoding'];
+  if (coding === 'br') return brotliDecompressSync(response.rawPayload).toString('utf8');
+  if (coding === 'gzip') return gunzipSync(response.rawPayload).toString('utf8');
+  return response.body;
 }
 
 /** Throws, naming the call and what is off, when the answer is not as described. */
@@ -57,7 +66,7 @@ export function assertDescribedAnswer(
   }
   let body: unknown;
   try {
-    body = response.json();
+    body = JSON.parse(decodedBody(response));
   } catch {
     throw new Error(`${where} with a body that is not JSON: ${response.body.slice(0, 300)}`);
   }
