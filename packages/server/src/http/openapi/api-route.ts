@@ -25,7 +25,7 @@ export type ApiRoute = {
   tag: string;
   security: ApiSecurity;
   params?: z.ZodObject;
-  query?: z.ZodType;
+  query?: z.ZodObject;
   headers?: z.ZodObject;
   body?: { schema: z.ZodType; contentType?: string | string[]; isRequired?: boolean };
   /** Every status the route answers, keyed by its number. */

@@ -1,4 +1,4 @@
-import { error, JSON_BODY_ERRORS, type ApiRoute } from './api-route.js';
+import { error, JSON_BODY_ERRORS, type ApiAnswer, type ApiRoute } from './api-route.js';
 import { authApi } from './auth-api.js';
 import { bookingApi, firstBookingApi } from './booking-api.js';
 import { caregiverApi } from './caregiver-api.js';
@@ -24,14 +24,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
  * 100 characters is refused by the router (security-headers.ts frameworkErrors).
  */
 function withEdgeErrors(route: ApiRoute): ApiRoute {
-  return {
-    ...route,
-    answers: {
-      ...(route.method === 'GET' ? {} : JSON_BODY_ERRORS),
-      ...(route.params ? { 414: error('A path parameter over 100 characters') } : {}),
-      ...route.answers,
-    },
-  };
+  const edge: Record<number, ApiAnswer> = route.method === 'GET' ? {} : { ...JSON_BODY_ERRORS };
+  if (route.params) edge[414] = error('A path parameter over 100 characters');
+  return { ...route, answers: { ...edge, ...route.answers } };
 }
 
 /** `/booking/:id` → `/booking/{id}`. */

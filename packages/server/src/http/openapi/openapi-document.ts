@@ -6,7 +6,7 @@ import {
   createDocument,
   type ZodOpenApiOperationObject,
   type ZodOpenApiPathsObject,
-  type ZodOpenApiResponsesObject,
+  type ZodOpenApiResponseObject,
 } from 'zod-openapi';
 import { REPOSITORY_ROOT } from '../../config.js';
 import type { ApiRoute, ApiSecurity } from './api-route.js';
@@ -39,9 +39,9 @@ const TAGS: Record<string, string> = {
 };
 
 function operationOf(route: ApiRoute): ZodOpenApiOperationObject {
-  const responses: ZodOpenApiResponsesObject = {};
+  const responses: Record<string, ZodOpenApiResponseObject> = {};
   for (const [status, answer] of Object.entries(route.answers)) {
-    responses[status as `${number}`] = {
+    responses[status] = {
       description: answer.description,
       ...(answer.schema
         ? { content: { [answer.contentType ?? 'application/json']: { schema: answer.schema } } }
@@ -71,7 +71,7 @@ function operationOf(route: ApiRoute): ZodOpenApiOperationObject {
       ? {
           requestParams: {
             ...(route.params ? { path: route.params } : {}),
-            ...(route.query ? { query: route.query as never } : {}),
+            ...(route.query ? { query: route.query } : {}),
             ...(route.headers ? { header: route.headers } : {}),
           },
         }
@@ -90,7 +90,9 @@ function operationOf(route: ApiRoute): ZodOpenApiOperationObject {
   };
 }
 
-export function createOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES) {
+export function createOpenApiDocument(
+  routes: readonly ApiRoute[] = API_ROUTES,
+): ReturnType<typeof createDocument> {
   const paths: ZodOpenApiPathsObject = {};
   for (const route of routes) {
     const path = openApiPath(route.path);
