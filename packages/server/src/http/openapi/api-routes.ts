@@ -3,6 +3,7 @@ import { authApi } from './auth-api.js';
 import { bookingApi, firstBookingApi } from './booking-api.js';
 import { caregiverApi } from './caregiver-api.js';
 import { definitionApi } from './definition-api.js';
+import { filesApi } from './files-api.js';
 import { opsApi } from './ops-api.js';
 import { publicApi } from './public-api.js';
 
@@ -12,6 +13,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...bookingApi,
   ...firstBookingApi,
   ...caregiverApi,
+  ...filesApi,
   ...definitionApi,
   ...publicApi,
   ...opsApi,
