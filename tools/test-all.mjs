@@ -65,6 +65,8 @@ function e2eCounts() {
 const phases = [
   { name: 'eslint', command: ['npx', 'eslint', '.'] },
   { name: 'prettier', command: ['npx', 'prettier', '--check', '.'] },
+  // Issue 41: the generated REST description (docs/api/openapi.json) against OpenAPI's rules.
+  { name: 'openapi lint', command: ['npx', 'redocly', 'lint', 'docs/api/openapi.json'] },
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   {
     name: 'vitest',

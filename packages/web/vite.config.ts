@@ -205,6 +205,9 @@ export default defineConfig(async ({ command }) => {
           navigateFallbackDenylist: [
             ...API_PATHS.map((path) => new RegExp(`^${path}(/|$)`)),
             /^\/app-config\.json$/,
+            // Issue 41: the REST description and its reference page are the server's, not the app's.
+            /^\/openapi\.json$/,
+            /^\/api-docs(\/|$)/,
             // Documents shipped with the app open as themselves, never as the app's page.
             /^\/docs\//,
           ],

@@ -22,10 +22,12 @@ import { limitConnectionsPerAddress, serverTimeoutOptions } from './http/connect
 import { registerContractRoutes } from './http/contract-routes.js';
 import { registerDefinitionRoutes } from './http/definition-routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { refuseTextBodies } from './http/json-bodies-only.js';
 import { redactSecrets, registerRouteSecrets } from './http/log-redaction.js';
 import { parseFormBody } from './http/form-parser.js';
 import { registerMeRoute } from './http/me-route.js';
 import { registerOpsRoutes } from './http/ops/ops-routes.js';
+import { registerOpenApiRoutes } from './http/openapi/openapi-routes.js';
 import { registerProposalRoutes } from './http/proposal-routes.js';
 import {
   registerProfileImageRoute,
@@ -223,6 +225,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.error({ err: error }, 'first screen not rendered'),
   );
   registerPublicRoutes(app, deps);
+  // Issue 41: the REST description and its reference page.
+  await registerOpenApiRoutes(app);
   // Issue 14: the calendar feed; its secret URL is the authorisation.
   registerCalendarFeedRoute(app, deps);
   registerAuthRoutes(app, deps);
@@ -232,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     (scope, _options, done) => {
       scope.addHook('onRequest', requireCaregiver(deps));
+      refuseTextBodies(scope);
       scopeChangesToCaregiver(scope);
       registerMeRoute(scope, deps);
       registerBookingRoutes(scope, deps);
@@ -253,6 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // spec 1 §7: the download token is the authorisation, so this one route has no bearer hook.
   await app.register(
     (scope, _options, done) => {
+      refuseTextBodies(scope);
       registerBookingDownloadRoute(scope, deps);
       registerProofDownloadRoute(scope, deps);
       // Issue 11: the picture's hash is its name; an <img> cannot send a bearer token.
@@ -273,6 +279,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The back office (README "Back office"): its own scope, token scope and error answers.
   await app.register(
     (scope, _options, done) => {
+      refuseTextBodies(scope);
       registerOpsRoutes(scope, deps);
       done();
     },

@@ -1,9 +1,10 @@
 import type { BookingView } from '../services/list-bookings.js';
 import type { ContractView } from '../services/list-contracts.js';
+import type { BookingDto, ContractDto } from './dto-schemas.js';
 import { toScheduleDto, toSubServiceDto } from './proposal-dto.js';
 
 /** spec 1 §7 BookingDto: snake_case, instants as ISO-8601 (the wire contract of issue 4). */
-export function toBookingDto(view: BookingView) {
+export function toBookingDto(view: BookingView): BookingDto {
   return {
     booking_id: view.bookingId,
     contract_id: view.contractId,
@@ -49,7 +50,7 @@ export function toBookingDto(view: BookingView) {
  * spec 1 §7 contract-aggregate: ContractDto, everything the customer detail shows (spec 1 §2, §3).
  * The care receiver's name and address stay flat, as issue 4 shipped them.
  */
-export function toContractDto(view: ContractView) {
+export function toContractDto(view: ContractView): ContractDto {
   const receiver = view.careReceiver;
   const confirmation = view.firstBookingConfirmationStatus;
   return {

@@ -5,13 +5,11 @@ import {
   listDefinitions,
   listMainServices,
   type Definition,
-  type Label,
 } from '../services/list-definitions.js';
+import type { DefinitionDto } from './dto-schemas.js';
 import { sendData } from './reply.js';
 
-type DefinitionReply = { key: string; label: Label; sub_reasons?: DefinitionReply[] };
-
-function toReply(definition: Definition): DefinitionReply {
+function toReply(definition: Definition): DefinitionDto {
   return {
     key: definition.key,
     label: definition.label,

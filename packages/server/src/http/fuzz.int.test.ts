@@ -720,3 +720,33 @@ describe('GraphQL over HTTP and introspection shapes from issue 41', () => {
   }, 60_000);
 });
 // ---- end of issue 41 (GraphQL over HTTP)
+
+// ---- issue 41 (h-openapi): a text/plain body answers 415, as docs/api/openapi.json says
+describe('a JSON body sent as text/plain (issue 41)', () => {
+  it('answers 415 CANNOT_DESERIALIZE_REQUEST_DATA on every REST command, changing nothing', async () => {
+    const before = await victimState();
+    // /graphql and /auth answer their own protocols; service documentation takes multipart only.
+    const routes = t.routes.filter(
+      (route) =>
+        (route.method === 'POST' || route.method === 'PUT') &&
+        /^\/(caregiver-app|ops)\//.test(route.url) &&
+        !route.url.includes('/service-documentation/'),
+    );
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes) {
+      const url = route.url.replace(/:[A-Za-z]+/g, () => attackerBookingId);
+      const response = await t.request({
+        method: route.method,
+        url,
+        headers: { 'content-type': 'text/plain', authorization: `Bearer ${attacker.token}` },
+        payload: '{"start_date":"2030-01-01T10:00:00Z","end_date":"2030-01-01T11:00:00Z"}',
+      });
+      // The back office's door comes first: a caregiver's token is refused before the body.
+      const expected = url.startsWith('/ops/') ? 403 : 415;
+      expect(response.statusCode, `${route.method} ${url}: ${response.body}`).toBe(expected);
+      expectErrorShape(route.url, response);
+    }
+    expect(await victimState()).toEqual(before);
+  });
+});
+// ---- end of issue 41 (h-openapi)

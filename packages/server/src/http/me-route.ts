@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { requireCaregiverActor } from '../auth/bearer.js';
 import { getCaregiverProfile, type CaregiverProfile } from '../services/get-caregiver-profile.js';
+import type { MeDto } from './dto-schemas.js';
 import { createItemSender } from './reply.js';
 
 /** spec 2 §7 GET /caregiver-app/me: snake_case, `is_careportEmployee` exactly as the spec writes it. */
-export function toMeReply(profile: CaregiverProfile) {
+export function toMeReply(profile: CaregiverProfile): MeDto {
   return {
     caregiver_id: profile.caregiverId,
     id: profile.caregiverId,

@@ -1,8 +1,9 @@
 import type { ProposalView } from '../services/list-proposals.js';
 import type { ScheduleView, SubServiceView } from '../services/service-request-view.js';
+import type { ProposalDto, ScheduleDto, SubServiceDto } from './dto-schemas.js';
 
 /** spec 1 §3 Schedule, snake_case. */
-export function toScheduleDto(schedule: ScheduleView) {
+export function toScheduleDto(schedule: ScheduleView): ScheduleDto {
   return {
     date: schedule.date,
     duration_in_minutes: schedule.durationInMinutes,
@@ -17,7 +18,7 @@ export function toScheduleDto(schedule: ScheduleView) {
   };
 }
 
-export function toSubServiceDto(subService: SubServiceView) {
+export function toSubServiceDto(subService: SubServiceView): SubServiceDto {
   return {
     id: subService.id,
     sub_service_id: subService.subServiceId,
@@ -27,7 +28,7 @@ export function toSubServiceDto(subService: SubServiceView) {
 }
 
 /** spec 1 §7 GET /caregiver-app/proposal: ProposalDto (spec 1 §3 Proposal, snake_case). */
-export function toProposalDto(view: ProposalView) {
+export function toProposalDto(view: ProposalView): ProposalDto {
   const receiver = view.careReceiver;
   return {
     service_request_id: view.serviceRequestId,

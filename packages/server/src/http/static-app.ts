@@ -17,6 +17,9 @@ const API_PREFIXES = [
   '/app-config.json',
   // Issue 14: the calendar feed.
   '/calendar/',
+  // Issue 41: the REST description and its reference page.
+  '/openapi.json',
+  '/api-docs',
 ];
 
 export const BUILD_HINT =

@@ -78,7 +78,7 @@ export async function uploadBookingImage(options: {
   return { bookingId: booking.id };
 }
 
-const requestTokenBodySchema = z.object({ kind: z.enum(BOOKING_IMAGE_KINDS) });
+export const requestTokenBodySchema = z.object({ kind: z.enum(BOOKING_IMAGE_KINDS) });
 
 /**
  * spec 1 §7 POST /caregiver-app/booking/image/download/{id}/request-token {kind}: a token for one

@@ -18,6 +18,7 @@ import {
   type CreateCaregiverOptions,
 } from '../seed/factories.js';
 import { seedDefinitions } from '../seed/definitions.js';
+import { assertDescribedAnswer } from './api-answers.js';
 
 /** A clock the tests move (token expiry, reset-link expiry, rate-limit windows). */
 export type TestClock = { now(): Date; set(date: Date): void; advance(ms: number): void };
@@ -98,6 +99,11 @@ export async function createTestApp(
     pushAgent?: Agent;
     /** How push endpoints' hosts resolve; default test/fake-dns.ts (`push.example` is public). */
     dns?: FakeDns;
+    /**
+     * Check each answer `request` receives from a described REST call against
+     * docs/api/openapi.json's schemas (test/api-answers.ts). Default on.
+     */
+    checkAnswers?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -177,8 +183,14 @@ export async function createTestApp(
     resolveHost: (options.dns ?? fakeDns()).resolve,
   });
 
-  const request: TestApp['request'] = ({ remoteAddress, ...rest }) =>
-    app.inject({ ...rest, remoteAddress: remoteAddress ?? randomAddress() });
+  const checkAnswers = options.checkAnswers ?? true;
+  const request: TestApp['request'] = async ({ remoteAddress, ...rest }) => {
+    const response = await app.inject({ ...rest, remoteAddress: remoteAddress ?? randomAddress() });
+    const target = rest.url ?? rest.path ?? '/';
+    const url = typeof target === 'string' ? target : target.pathname;
+    if (checkAnswers) assertDescribedAnswer(rest.method ?? 'GET', url, response);
+    return response;
+  };
 
   return {
     app,

@@ -12,10 +12,10 @@ import { OpsError } from '../../services/ops/ops-error.js';
 import { sendData } from '../reply.js';
 import { parseOpsInput } from './ops-errors.js';
 
-const invoiceRunBodySchema = z.strictObject({
+export const invoiceRunBodySchema = z.strictObject({
   month: cleanText({ message: 'must be text' }).regex(/^\d{4}-\d{2}$/, 'must be YYYY-MM'),
 });
-const emptyBodySchema = z.strictObject({});
+export const emptyBodySchema = z.strictObject({});
 /** A plain boolean, not a type guard: the refused id is quoted in the message. */
 const isId = (value: string): boolean => isUuid(value);
 

@@ -25,11 +25,13 @@ export function answerOpsError(
   }
   const status = (error as Partial<FastifyError>).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    // Fastify's own: malformed JSON, a wrong content type, a body over the limit.
+    // Fastify's own: malformed JSON (400), a body over the limit (413), a content type it has no
+    // parser for (415): the statuses the rest of the API answers (docs/api/openapi.json).
     const message = error instanceof Error ? error.message : 'The request could not be read.';
+    const answered = status === 413 || status === 415 ? status : 400;
     return reply
-      .code(400)
-      .send({ status: 400, errorCode: 'CANNOT_DESERIALIZE_REQUEST_DATA', message });
+      .code(answered)
+      .send({ status: answered, errorCode: 'CANNOT_DESERIALIZE_REQUEST_DATA', message });
   }
   request.log.error({ err: error }, 'unexpected error in the back office');
   return reply.code(500).send({

@@ -46,6 +46,8 @@ const OPS_ERROR_STATUS = {
 } as const;
 
 export type OpsErrorCode = keyof typeof OPS_ERROR_STATUS;
+/** Every back-office code (the OpenAPI description lists them). */
+export const OPS_ERROR_CODES = Object.keys(OPS_ERROR_STATUS) as [OpsErrorCode, ...OpsErrorCode[]];
 
 /** Thrown by services/ops; http/ops answers `{status, errorCode, message}`. */
 export class OpsError extends Error {

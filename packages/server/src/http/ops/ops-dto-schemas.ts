@@ -1,0 +1,153 @@
+// The back office's answers in zod (issue 41): the OpenAPI description is generated from them and
+// the server's tests check each answer against them. `answers<T>()` ties each to the service's
+// own result type, so a field added there and not here fails the type check.
+import { FIRST_BOOKING_STATUSES, INVOICE_TYPES, PROPOSAL_STATUSES } from '@careport/domain';
+import { z } from 'zod';
+import type { InvoiceRunResult } from '../../invoices/invoice-run.js';
+import type { StornoResult } from '../../invoices/storno.js';
+import type { FirstBookingAnswered } from '../../services/ops/answer-first-booking.js';
+import type { ContractAwarded } from '../../services/ops/award-proposal.js';
+import type { ContractCancelationScheduled } from '../../services/ops/cancel-contract.js';
+import type { ProposalAnswer } from '../../services/ops/list-proposal-answers.js';
+import { instant } from '../dto-schemas.js';
+import { OPS_ERROR_CODES } from '../../services/ops/ops-error.js';
+import type { ProposalCreated } from '../../services/ops/propose-service-request.js';
+import type { ProofVerification } from '../../services/proof-of-service/verify-proof.js';
+
+/** A schema whose input type the service's result `T` is assignable to (and back). */
+const answers =
+  <T>() =>
+  <S extends z.ZodType>(
+    schema: S & ([T] extends [z.input<S>] ? ([z.output<S>] extends [T] ? unknown : never) : never),
+  ): S =>
+    schema;
+
+/** `{status, errorCode, message}`: the message for the person at the terminal. */
+export const opsErrorReplySchema = z
+  .strictObject({
+    status: z.int(),
+    errorCode: z.enum(OPS_ERROR_CODES),
+    message: z.string(),
+    details: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'OpsErrorReply' });
+
+export const proposalCreatedSchema = answers<ProposalCreated>()(
+  z.strictObject({
+    service_request_id: z.string(),
+    proposal_id: z.string(),
+    caregiver_id: z.string(),
+    care_receiver_id: z.string(),
+    customer_id: z.string().nullable(),
+    expires_at: instant(),
+  }),
+);
+
+export const contractAwardedSchema = answers<ContractAwarded>()(
+  z.strictObject({
+    contract_id: z.string(),
+    first_booking_id: z.string(),
+    caregiver_id: z.string(),
+    service_request_id: z.string(),
+    start_date: instant(),
+    end_date: instant(),
+  }),
+);
+
+export const firstBookingAnsweredSchema = answers<FirstBookingAnswered>()(
+  z.strictObject({
+    contract_id: z.string(),
+    first_booking_id: z.string(),
+    first_booking_status: z.enum(FIRST_BOOKING_STATUSES),
+    first_booking_confirmation_status: z
+      .strictObject({ reason: z.string(), description: z.string().nullable() })
+      .nullable(),
+    contract_is_active: z.boolean(),
+  }),
+);
+
+export const cancelationScheduledSchema = answers<ContractCancelationScheduled>()(
+  z.strictObject({
+    contract_id: z.string(),
+    cancelation_initiated_at: instant(),
+    cancelation_scheduled_for: instant(),
+    bookings_after_end: z.int(),
+  }),
+);
+
+export const demoCaregiverCreatedSchema = z.strictObject({
+  caregiver_id: z.string(),
+  email: z.string(),
+  like: z.string(),
+});
+
+export const proposalAnswerSchema = answers<ProposalAnswer>()(
+  z.strictObject({
+    proposal_id: z.string(),
+    service_request_id: z.string(),
+    state: z.enum([...PROPOSAL_STATUSES, 'EXPIRED', 'AWARDED', 'AWARDED_ELSEWHERE']),
+    status: z.enum(PROPOSAL_STATUSES),
+    expires_at: instant(),
+    accepted_at: instant().nullable(),
+    declined_at: instant().nullable(),
+    caregiver: z.strictObject({
+      id: z.string(),
+      email: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      is_employee: z.boolean(),
+    }),
+    care_receiver: z.strictObject({
+      id: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+    }),
+    decline_reasons: z.array(
+      z.strictObject({ reason: z.string(), details: z.string().nullable() }),
+    ),
+    counter_proposal: z
+      .strictObject({ start_date: instant(), end_date: instant(), note: z.string().nullable() })
+      .nullable(),
+    contract_id: z.string().nullable(),
+    created_at: instant(),
+  }),
+);
+
+export const proofVerificationSchema = answers<ProofVerification>()(
+  z.strictObject({
+    valid: z.literal(true),
+    booking_id: z.string(),
+    sha256: z.string(),
+    issued_at: instant(),
+    booking_status: z.string(),
+  }),
+);
+
+export const invoiceRunResultSchema = answers<InvoiceRunResult>()(
+  z.strictObject({
+    month: z.string(),
+    contracts: z.int(),
+    invoices_created: z.int(),
+    pdfs_written: z.int(),
+    visits_left_for_correction: z.int(),
+  }),
+);
+
+export const stornoResultSchema = answers<StornoResult>()(
+  z.strictObject({
+    stornos: z.array(
+      z.strictObject({
+        invoice_id: z.string(),
+        invoice_number: z.string(),
+        invoice_type: z.enum(INVOICE_TYPES),
+        original_invoice_id: z.string(),
+      }),
+    ),
+    bookings_reopened: z.int(),
+  }),
+);
+
+export const anonymizedSchema = z.strictObject({
+  care_receiver_id: z.string(),
+  invoices_anonymized: z.int(),
+});
