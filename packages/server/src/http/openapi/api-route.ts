@@ -70,7 +70,8 @@ export const JSON_BODY_ERRORS = {
 } satisfies Record<number, ApiAnswer>;
 
 export const CAREGIVER_ERRORS = {
-  401: error('Missing, forged or expired caregiver token'),
+  401: error('Missing, forged, expired or revoked token (WWW-Authenticate: Bearer)'),
+  403: error('A valid token of another kind (insufficient_scope), or an employee where refused'),
 } satisfies Record<number, ApiAnswer>;
 
 /** A path parameter: the id's text; the route answers its own code for a malformed one. */

@@ -8,6 +8,7 @@ import {
 } from '../auth-token-schemas.js';
 import {
   errorReplySchema,
+  file,
   JSON_BODY_ERRORS,
   ok,
   type ApiAnswer,
@@ -39,6 +40,7 @@ const oauthErrorSchema = z
       'invalid_request',
       'invalid_client',
       'invalid_grant',
+      'unauthorized_client',
       'unsupported_grant_type',
       'invalid_scope',
       'too_many_requests',
@@ -81,7 +83,49 @@ export const authApi: ApiRoute[] = [
         'Revoked (also for an unknown or already revoked token)',
         z.strictObject({ revoked: z.literal(true) }),
       ),
-      ...JSON_BODY_ERRORS,
+      // RFC 7009 §2.2.1: the token endpoint's error answers.
+      400: {
+        description:
+          'invalid_request (no token), unauthorized_client (another client’s token); a body no ' +
+          'parser can read answers the API’s own ErrorReply',
+        schema: z.union([oauthErrorSchema, errorReplySchema]),
+      },
+      401: oauthError('invalid_client: the client credentials sent are wrong'),
+      413: JSON_BODY_ERRORS[413],
+      415: JSON_BODY_ERRORS[415],
     },
+  },
+  {
+    method: 'GET',
+    path: '/.well-known/oauth-authorization-server',
+    summary: 'Authorization server metadata (RFC 8414)',
+    tag: 'Auth',
+    security: 'none',
+    answers: {
+      200: {
+        description: 'Where the endpoints are and what they accept',
+        schema: z
+          .strictObject({
+            issuer: z.string(),
+            token_endpoint: z.string(),
+            revocation_endpoint: z.string(),
+            jwks_uri: z.string(),
+            grant_types_supported: z.array(z.string()),
+            response_types_supported: z.array(z.string()),
+            scopes_supported: z.array(z.string()),
+            token_endpoint_auth_methods_supported: z.array(z.string()),
+            revocation_endpoint_auth_methods_supported: z.array(z.string()),
+          })
+          .meta({ id: 'AuthorizationServerMetadata' }),
+      },
+    },
+  },
+  {
+    method: 'GET',
+    path: '/.well-known/jwks.json',
+    summary: "The access tokens' public keys (RFC 7517), the retired ones while their tokens live",
+    tag: 'Auth',
+    security: 'none',
+    answers: { 200: file('A JWK set of ES256 public keys', 'application/jwk-set+json') },
   },
 ];

@@ -78,6 +78,7 @@ export const bookingApi: ApiRoute[] = [
       200: ok('The booking', bookingDtoSchema),
       400: refused[400],
       401: refused[401],
+      403: CAREGIVER_ERRORS[403],
       404: refused[404],
     },
   },

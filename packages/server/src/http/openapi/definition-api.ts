@@ -11,7 +11,8 @@ const definitions = (path: string, summary: string, data: z.ZodType): ApiRoute =
   security: 'definitionRead',
   answers: {
     200: ok(summary, data),
-    401: error('No client-credentials token with scope definition_read (a caregiver token too)'),
+    401: error('No token, or a forged, expired or revoked one (WWW-Authenticate: Bearer)'),
+    403: error('A valid token without the scope definition_read, e.g. a caregiver token'),
   },
 });
 
