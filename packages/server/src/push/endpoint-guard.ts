@@ -13,7 +13,7 @@ export type ResolveHost = (hostname: string) => Promise<LookupAddress[]>;
 export type PushAllowList = { hosts: string[]; ranges: string[] };
 
 export type EndpointCheck =
-  { ok: true; addresses: LookupAddress[] } | { ok: false; reason: string };
+  { ok: true; addresses: LookupAddress[] } | { ok: false; reason: string; isUnresolved?: true };
 
 export type PushEndpointGuard = {
   /** Whether the sender may connect to `endpoint`: https, and every address it resolves to public. */
@@ -104,7 +104,7 @@ export function createPushEndpointGuard(options: {
         addresses = await resolve(host);
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code ?? 'failed';
-        return { ok: false, reason: `${host} does not resolve (${code})` };
+        return { ok: false, reason: `${host} does not resolve (${code})`, isUnresolved: true };
       }
     }
     if (addresses.length === 0) return { ok: false, reason: `${host} has no address` };
