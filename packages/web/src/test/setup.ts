@@ -1,10 +1,13 @@
 import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { forgetRemindersPutOffThisStart } from '../features/bookings/components/reminder-storage';
 import { i18n, loadCatalogue } from '../lib/i18n';
+import { closeOfflineDb } from '../lib/offline/offline-db';
+import { refreshOutbox } from '../lib/offline/outbox';
 import { sessionStore } from '../lib/session';
 
 // jsdom has no layout: Mantine asks for matchMedia (responsive hooks, reduced motion) and
@@ -63,10 +66,15 @@ beforeEach(async () => {
   window.sessionStorage.clear();
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // Mantine keeps its notifications in a module-level store, which outlives a file's tree now
   // that files share a worker's modules (vitest.config.ts).
   notifications.clean();
   forgetRemindersPutOffThisStart();
+  // The device's database and the outbox's state too: actions one test left waiting showed as
+  // 'waiting to be sent' on the next file's sign-in screen, whichever file ran after it.
+  await closeOfflineDb();
+  globalThis.indexedDB = new IDBFactory();
+  await refreshOutbox();
 });
