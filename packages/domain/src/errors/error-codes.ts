@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   // Issue 42: a push subscription stays with its first caregiver; a cap on bookings created.
   'PUSH_SUBSCRIPTION_TAKEN',
   'BOOKING_RATE_LIMIT',
+  // Issue 39: an employee's visit is documented only with its proof (record 0100).
+  'BOOKING_PROOF_MISSING',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -45,6 +45,8 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   // Issue 42.
   PUSH_SUBSCRIPTION_TAKEN: 409,
   BOOKING_RATE_LIMIT: 429,
+  // Issue 39.
+  BOOKING_PROOF_MISSING: 409,
 };
 
 /** A coded error with its usual HTTP status (400 for a code without one). */

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingServices } from '../db/schema/index.js';
 import { createBooking, createContract } from '../seed/factories.js';
+import { signaturePng } from '../storage/png.js';
 import { bookingAt, bookingRow, HOUR, iso, MINUTE, signIn } from '../test/booking-helpers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -16,6 +17,7 @@ afterAll(async () => {
 });
 
 const SERVICES = [MAIN_SERVICE_IDS.EVERYDAY_ASSISTANCE, MAIN_SERVICE_IDS.HOUSEHOLD_HELP];
+const IMAGE = { image_proof_base64: `data:image/png;base64,${signaturePng().toString('base64')}` };
 
 async function pastBooking(
   isEmployee = false,
@@ -24,6 +26,11 @@ async function pastBooking(
   const caregiver = await signIn(t, isEmployee);
   const contract = await createContract(t.db, { caregiverId: caregiver.id, paymentMethod });
   const booking = await bookingAt(t, contract.id, -3 * HOUR, 120);
+  // An employee documents with a proof (record 0100): here the caregiver's signature.
+  if (isEmployee) {
+    const upload = `/caregiver-app/booking/upload-image-cg-confirmation/${booking.id}`;
+    expect((await caregiver.api.post(upload, IMAGE)).statusCode).toBe(200);
+  }
   const body = {
     start_date: booking.startDate.toISOString(),
     end_date: booking.endDate.toISOString(),
@@ -83,6 +90,28 @@ describe('POST /caregiver-app/booking/fulfill/{id} (spec 1 §7)', () => {
       end_date: corrected.end_date,
       pricing: null,
     });
+  });
+
+  it("refuses an employee's visit with neither paper photo nor signature (BOOKING_PROOF_MISSING)", async () => {
+    const caregiver = await signIn(t, true);
+    const contract = await createContract(t.db, { caregiverId: caregiver.id });
+    const booking = await bookingAt(t, contract.id, -3 * HOUR, 120);
+    const url = `/caregiver-app/booking/fulfill/${booking.id}`;
+    const body = {
+      start_date: booking.startDate.toISOString(),
+      end_date: booking.endDate.toISOString(),
+      main_service_ids: SERVICES,
+    };
+    expect((await caregiver.api.post(url, body)).body).toEqual({
+      status: 409,
+      errorCode: 'BOOKING_PROOF_MISSING',
+    });
+    expect((await bookingRow(t, booking.id))?.status).toBe('CREATED');
+    // The paper way: with the photo uploaded, the same call documents the visit.
+    const paper = `/caregiver-app/booking/upload-image/${booking.id}`;
+    expect((await caregiver.api.post(paper, IMAGE)).statusCode).toBe(200);
+    expect((await caregiver.api.post(url, body)).statusCode).toBe(200);
+    expect((await bookingRow(t, booking.id))?.status).toBe('FULFILLED');
   });
 
   it('answers BOOKING_NOT_STARTED before the start, also for a start corrected into the future', async () => {

@@ -8,6 +8,7 @@ import type { CaregiverActor } from '../auth/actor.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { bookingServices, bookings, mainServices } from '../db/schema/index.js';
 import { fail } from '../errors/fail.js';
+import { getCaller } from './caller.js';
 import { isUuid } from './ids.js';
 import { getBooking, type BookingView } from './list-bookings.js';
 import {
@@ -40,6 +41,18 @@ async function assertKnownServices(db: DbOrTx, ids: readonly string[]): Promise<
 }
 
 /**
+ * Issue 39, record 0100: an employee documents through the signature flow (spec 1 §6), whose
+ * last step stores the caregiver's signature, or the paper way, whose photo is the proof (spec 1
+ * §1 'documents must be uploaded or signed'). Without either, the visit would be billed to the
+ * insurance with no proof at all.
+ */
+function assertEmployeeProof(booking: BookingRow): void {
+  if (booking.paperBookingProof === null && booking.cgConfirmationProof === null) {
+    throw fail('BOOKING_PROOF_MISSING');
+  }
+}
+
+/**
  * spec 1 §7 POST /caregiver-app/booking/fulfill/{id}: documents the booking. It becomes FULFILLED
  * with the services done, the other-services text, the payment method (kept when the feedback
  * variant leaves it out) and the start and end, which may be corrected within the rules (end
@@ -59,6 +72,7 @@ export async function fulfilBooking(options: {
   assertDocumentable(booking, now);
   // A corrected start must have passed too: nothing is documented ahead of time.
   assertDocumentable({ ...booking, startDate: new Date(input.start_date) }, now);
+  if ((await getCaller(db, actor)).isEmployee) assertEmployeeProof(booking);
   const serviceIds = [...new Set(input.main_service_ids)];
   await assertKnownServices(db, serviceIds);
   try {

@@ -20,5 +20,4 @@ export const bookings = {
   OVERLAP_COUNT_one: 'Überschneidet sich mit {{count}} Termin',
   OVERLAP_COUNT_other: 'Überschneidet sich mit {{count}} Terminen',
   COLLABORATION_ENDS_ON: 'Die Zusammenarbeit endet am {{date}}',
-  CONFIRM_WITHOUT_IMAGE: 'Es wurde kein Bild hochgeladen. Trotzdem dokumentieren?',
 };

@@ -81,4 +81,7 @@ export const errors = {
     'Dieses Gerät erhält Benachrichtigungen für ein anderes Konto. Melde dich dort zuerst ab.',
   BOOKING_RATE_LIMIT:
     'Du hast in kurzer Zeit mehr Termine angelegt, als man von Hand plant. Bitte versuche es später erneut.',
+  // Issue 39.
+  BOOKING_PROOF_MISSING:
+    'Lade zuerst ein Foto des unterschriebenen Leistungsnachweises hoch oder lass digital unterschreiben.',
 };

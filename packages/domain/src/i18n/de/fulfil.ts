@@ -53,8 +53,6 @@ export const fulfil = {
   PHOTO_PREVIEW: 'Vorschau des Leistungsnachweises',
   IMAGE_UPLOADING: 'Bild wird hochgeladen …',
   IMAGE_EMPTY: 'Noch kein Bild hochgeladen.',
-  CONFIRM_WITHOUT_IMAGE_TITLE: 'Ohne Bild dokumentieren?',
-  CONFIRM_WITHOUT_IMAGE_SUBMIT: 'Trotzdem dokumentieren',
   // Steps 3, 4 and 6.
   CONFIRMATION_DECLARATION:
     'Ich bestätige, dass der Termin am {{date}} von {{start}} bis {{end}} Uhr stattgefunden hat.',

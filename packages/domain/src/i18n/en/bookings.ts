@@ -20,5 +20,4 @@ export const bookings = {
   OVERLAP_COUNT_one: 'Overlaps {{count}} appointment',
   OVERLAP_COUNT_other: 'Overlaps {{count}} appointments',
   COLLABORATION_ENDS_ON: 'collaboration ends on {{date}}',
-  CONFIRM_WITHOUT_IMAGE: 'No image was uploaded. Document anyway?',
 } satisfies Messages['bookings'];

@@ -75,4 +75,7 @@ export const errors = {
     'This device receives notifications for another account. Sign out there first.',
   BOOKING_RATE_LIMIT:
     'You have created more appointments in a short time than anyone plans by hand. Please try again later.',
+  // Issue 39.
+  BOOKING_PROOF_MISSING:
+    'First upload a photo of the signed proof of service, or have it signed digitally.',
 } satisfies Messages['errors'];

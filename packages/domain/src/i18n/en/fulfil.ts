@@ -47,8 +47,6 @@ export const fulfil = {
   PHOTO_PREVIEW: 'Preview of the proof of service',
   IMAGE_UPLOADING: 'Uploading the image …',
   IMAGE_EMPTY: 'No image uploaded yet.',
-  CONFIRM_WITHOUT_IMAGE_TITLE: 'Document without an image?',
-  CONFIRM_WITHOUT_IMAGE_SUBMIT: 'Document anyway',
   CONFIRMATION_DECLARATION:
     'I confirm that the appointment took place on {{date}} from {{start}} to {{end}}.',
   ASSIGNMENT_DECLARATION:

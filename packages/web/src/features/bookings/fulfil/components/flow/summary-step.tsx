@@ -2,14 +2,14 @@ import { Alert, Button, Group, SegmentedControl, Stack, Text, useMatches } from 
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../../../components/confirm-dialog';
 import { PaperProofUpload } from '../paper/paper-proof-upload';
 import type { FlowAction, FlowState } from './flow-state';
 
 /**
  * spec 1 §2 step 2: the summary, with the switch between the classic way (a photo of the paper
- * proof, then documenting at once) and the digital way (on to the signatures). spec 1 §5:
- * documenting without an uploaded image asks for confirmation first.
+ * proof, then documenting at once) and the digital way (on to the signatures). Issue 39, record
+ * 0100: the paper way needs its photo (the server refuses BOOKING_PROOF_MISSING without it), so
+ * documenting without one says so instead of asking to go on.
  */
 export function SummaryStep(props: {
   bookingId: string;
@@ -27,14 +27,15 @@ export function SummaryStep(props: {
   // The classic way's label is long: stacked on phones, side by side from the sm breakpoint.
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
 
-  const [isWithoutImageAsked, setWithoutImageAsked] = useState(false);
+  const [isPhotoMissing, setPhotoMissing] = useState(false);
 
   const submitPaper = () => {
     if (state.imageStatus === 'success') {
+      setPhotoMissing(false);
       props.onSubmitPaper();
       return;
     }
-    setWithoutImageAsked(true);
+    setPhotoMissing(true);
   };
 
   let body: ReactNode;
@@ -73,6 +74,11 @@ export function SummaryStep(props: {
         />
       </Stack>
       {body}
+      {state.way === 'paper' && isPhotoMissing && state.imageStatus !== 'success' && (
+        <Alert color="red" role="alert">
+          {t('errors.BOOKING_PROOF_MISSING')}
+        </Alert>
+      )}
       {props.submitError !== null && (
         <Alert color="red" role="alert">
           {props.submitError}
@@ -90,16 +96,6 @@ export function SummaryStep(props: {
           <Button onClick={props.onStartSigning}>{t('fulfil.START_SIGNING')}</Button>
         )}
       </Group>
-      <ConfirmDialog
-        opened={isWithoutImageAsked}
-        title={t('fulfil.CONFIRM_WITHOUT_IMAGE_TITLE')}
-        confirmLabel={t('fulfil.CONFIRM_WITHOUT_IMAGE_SUBMIT')}
-        cancelLabel={t('fulfil.CANCEL')}
-        onConfirm={props.onSubmitPaper}
-        onClose={() => setWithoutImageAsked(false)}
-      >
-        <Text size="sm">{t('bookings.CONFIRM_WITHOUT_IMAGE')}</Text>
-      </ConfirmDialog>
     </Stack>
   );
 }

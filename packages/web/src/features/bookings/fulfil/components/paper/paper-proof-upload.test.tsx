@@ -67,23 +67,26 @@ describe(
       error.mockRestore();
     });
 
-    it('asks for confirmation before documenting without an image', async () => {
+    it('says the photo is needed instead of documenting without one (record 0100)', async () => {
       const { user, calls } = await openPaperWay();
       await user.click(screen.getByRole('button', { name: 'Termin dokumentieren' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Ohne Bild dokumentieren?' });
-      expect(dialog).toHaveTextContent('Es wurde kein Bild hochgeladen. Trotzdem dokumentieren?');
-      await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Lade zuerst ein Foto des unterschriebenen Leistungsnachweises hoch',
+      );
       expect(bodiesOf(calls, '/caregiver-app/booking/fulfill/')).toHaveLength(0);
+      await user.upload(
+        screen.getByLabelText('Foto des Leistungsnachweises aufnehmen oder auswählen'),
+        photo(),
+      );
+      expect(await screen.findByText('Bild hochgeladen')).toBeInTheDocument();
+      expect(screen.queryByText(/Lade zuerst ein Foto/)).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Termin dokumentieren' }));
-      await user.click(await screen.findByRole('button', { name: 'Trotzdem dokumentieren' }));
       expect(
         await screen.findByText(
           'Der Papiernachweis wurde hochgeladen und der Termin dokumentiert.',
         ),
       ).toBeInTheDocument();
-      expect(bodiesOf(calls, '/caregiver-app/booking/fulfill/')).toEqual([
-        expect.objectContaining({ payment_method: 'direct_reimbursement' }),
-      ]);
+      expect(bodiesOf(calls, '/caregiver-app/booking/fulfill/')).toHaveLength(1);
     });
   },
 );
