@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'BOOKING_RATE_LIMIT',
   // Issue 39: an employee's visit is documented only with its proof (record 0100).
   'BOOKING_PROOF_MISSING',
+  // Issue 39: a survey is answered for a documented booking only.
+  'BOOKING_NOT_FULFILLED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -47,6 +47,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   BOOKING_RATE_LIMIT: 429,
   // Issue 39.
   BOOKING_PROOF_MISSING: 409,
+  BOOKING_NOT_FULFILLED: 409,
 };
 
 /** A coded error with its usual HTTP status (400 for a code without one). */

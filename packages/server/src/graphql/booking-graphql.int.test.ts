@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingFeedback } from '../db/schema/index.js';
+import { bookingFeedback, contracts } from '../db/schema/index.js';
 import { createBooking, createContract } from '../seed/factories.js';
 import { bookingAt, bookingRow, HOUR, signIn } from '../test/booking-helpers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -146,7 +146,6 @@ describe('GraphQL bookingFeedback (spec 1 §7)', () => {
     customerEnergy: 'HIGH',
     customerEnergyAdditionalText: '',
     activitiesPerformed: 'Spaziergang',
-    furtherAppointments: 'YES',
   };
 
   it('stores the answers, replaces them when sent again, and marks the survey done', async () => {
@@ -197,5 +196,28 @@ describe('GraphQL bookingFeedback (spec 1 §7)', () => {
     expect(
       await t.db.select().from(bookingFeedback).where(eq(bookingFeedback.bookingId, own.id)),
     ).toEqual([]);
+  });
+
+  it('refuses a survey before documenting, and an employee the further-appointments answer (issue 39)', async () => {
+    const jonas = await signIn(t, true);
+    const undocumented = await createBooking(t.db, { caregiverId: jonas.id, status: 'CREATED' });
+    const contract = await createContract(t.db, { caregiverId: jonas.id });
+    const first = await bookingAt(t, contract.id, -30 * HOUR, 60, { status: 'FULFILLED' });
+    const codeFor = async (input: object) =>
+      (await graphql(jonas.token, mutation, { input })).errors?.[0]?.extensions?.code;
+    expect(await codeFor({ ...answers, bookingId: undocumented.id })).toBe('BOOKING_NOT_FULFILLED');
+    expect(await codeFor({ ...answers, bookingId: first.id, furtherAppointments: 'NO' })).toBe(
+      'FORBIDDEN',
+    );
+    for (const booking of [undocumented, first]) {
+      expect(
+        await t.db.select().from(bookingFeedback).where(eq(bookingFeedback.bookingId, booking.id)),
+      ).toEqual([]);
+    }
+    const [row] = await t.db
+      .select({ status: contracts.confirmationStatus })
+      .from(contracts)
+      .where(eq(contracts.id, contract.id));
+    expect(row?.status).toBe('PENDING');
   });
 });

@@ -8,7 +8,9 @@ import { eq } from 'drizzle-orm';
 import type { CaregiverActor } from '../auth/actor.js';
 import type { Db } from '../db/client.js';
 import { bookingFeedback, bookings } from '../db/schema/index.js';
+import { fail } from '../errors/fail.js';
 import { parseInput } from '../errors/parse-input.js';
+import { getCaller } from './caller.js';
 import { findFirstBookingIds } from './list-bookings.js';
 import { findOwnBooking } from './own-booking.js';
 import { setPendingConfirmationStatus } from './update-contract-confirmation-status.js';
@@ -24,6 +26,9 @@ const feedbackInputSchema = bookingFeedbackSchema.extend({
  * need a choice (spec 1 §5); texts at most 100 characters. spec 1 §4: on the first appointment,
  * the 'further appointments' answer settles a pending contract (yes → CONFIRMED, maybe →
  * DEFERRED, no → REJECTED: the collaboration is assumed over); a settled one stays as it is.
+ * Issue 39: a survey follows documenting (spec 1 §4: pending once fulfilled), so an undocumented
+ * booking answers BOOKING_NOT_FULFILLED; an employee, who may not settle a contract (spec 1 §6,
+ * 2 §6), is refused the further-appointments answer (FORBIDDEN). Both change nothing.
  */
 export async function saveBookingFeedback(options: {
   db: Db;
@@ -39,6 +44,12 @@ export async function saveBookingFeedback(options: {
     typeof raw?.bookingId === 'string' ? raw.bookingId : '',
   );
   const input = parseInput(feedbackInputSchema, options.input);
+  if (booking.status !== 'FULFILLED' && booking.status !== 'INVOICED') {
+    throw fail('BOOKING_NOT_FULFILLED');
+  }
+  if (input.furtherAppointments != null && (await getCaller(db, actor)).isEmployee) {
+    throw fail('FORBIDDEN');
+  }
   const values = {
     careReceiverMood: input.careReceiverMood,
     careReceiverMoodAdditionalText: input.careReceiverMoodAdditionalText || null,

@@ -82,6 +82,7 @@ export const errors = {
   BOOKING_RATE_LIMIT:
     'Du hast in kurzer Zeit mehr Termine angelegt, als man von Hand plant. Bitte versuche es später erneut.',
   // Issue 39.
+  BOOKING_NOT_FULFILLED: 'Die Umfrage gibt es erst, wenn der Termin dokumentiert ist.',
   BOOKING_PROOF_MISSING:
     'Lade zuerst ein Foto des unterschriebenen Leistungsnachweises hoch oder lass digital unterschreiben.',
 };

@@ -76,6 +76,7 @@ export const errors = {
   BOOKING_RATE_LIMIT:
     'You have created more appointments in a short time than anyone plans by hand. Please try again later.',
   // Issue 39.
+  BOOKING_NOT_FULFILLED: 'The survey opens once the appointment is documented.',
   BOOKING_PROOF_MISSING:
     'First upload a photo of the signed proof of service, or have it signed digitally.',
 } satisfies Messages['errors'];

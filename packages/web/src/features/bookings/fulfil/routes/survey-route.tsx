@@ -77,6 +77,7 @@ function SurveyContent({ booking, isEmployee }: { booking: FulfilBooking; isEmpl
     <SurveyFlow
       booking={booking}
       step={step}
+      isEmployee={isEmployee}
       footer={
         !isEmployee && step === 1 ? (
           <Button variant="subtle" color="gray" size="xs" onClick={() => choose('NEVER')}>

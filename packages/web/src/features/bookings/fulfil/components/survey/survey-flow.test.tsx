@@ -87,8 +87,15 @@ describe('the survey after a fulfilled booking (spec 1 §2, §4, §5)', { timeou
     expect(graphqlBodies(calls)).toEqual([]);
   });
 
-  it('asks about further appointments after a first booking', async () => {
-    const { user, calls } = await openSurvey({ booking: { is_first_booking: true } });
+  it('asks an independent about further appointments after a first booking, never an employee', async () => {
+    const employee = await openSurvey({ booking: { is_first_booking: true } });
+    await screen.findByRole('radio', { name: 'sehr gut' });
+    expect(screen.queryByRole('radio', { name: 'Vielleicht' })).toBeNull();
+    employee.unmount();
+    const { user, calls } = await openSurvey({
+      isEmployee: false,
+      booking: { is_first_booking: true },
+    });
     await user.click(await screen.findByRole('radio', { name: 'sehr gut' }));
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(await screen.findByText('Bitte triff eine Auswahl')).toBeInTheDocument();

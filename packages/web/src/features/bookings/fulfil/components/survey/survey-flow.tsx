@@ -45,6 +45,8 @@ const TEXT_OF_STEP: Record<1 | 2 | 3, TextKey> = {
 export function SurveyFlow(props: {
   booking: FulfilBooking;
   step: SurveyStepPath;
+  /** spec 1 §6: employees see no first-appointment actions, so no follow-up question either. */
+  isEmployee: boolean;
   /** Shown below the step (the independent's 'stop asking'). */
   footer?: ReactNode;
 }) {
@@ -56,7 +58,7 @@ export function SurveyFlow(props: {
   const [showErrors, setShowErrors] = useState(false);
   const [isSubmitted, setIsSubmitted] = useState(false);
   const submitFeedback = useSubmitBookingFeedback();
-  const asksFurtherAppointments = booking.isFirstBooking;
+  const asksFurtherAppointments = booking.isFirstBooking && !props.isEmployee;
 
   if (!isSurveyStepReachable(step, answers, { asksFurtherAppointments, isSubmitted })) {
     return <Navigate to={fulfilPaths.survey(booking.bookingId)} replace />;
