@@ -18,6 +18,11 @@ export const account = {
   EDIT: 'Bearbeiten',
   DELETE: 'Löschen',
   UNSAVED_CHANGES: 'Du hast ungespeicherte Änderungen',
+  LEAVE_UNSAVED_TITLE: 'Änderungen verwerfen?',
+  LEAVE_UNSAVED_TEXT:
+    'Du hast ungespeicherte Änderungen. Wenn du die Seite verlässt, gehen sie verloren.',
+  LEAVE_UNSAVED_CONFIRM: 'Verwerfen',
+  LEAVE_UNSAVED_STAY: 'Weiter bearbeiten',
   LOAD_ERROR: 'Die Daten konnten nicht geladen werden.',
   SAVE_ERROR: 'Speichern fehlgeschlagen: {{message}}',
   NOT_SET: 'Nicht angegeben',

@@ -2,10 +2,11 @@ import { Alert, Button, Card, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message';
 import classes from './sticky-save-bar.module.css';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /**
  * spec 2 §4: edit forms track whether they changed; save is enabled only then, and a sticky save
- * bar appears then. The form's own submit button is this bar's.
+ * bar appears then. The form's own submit button is this bar's. Leaving with changes asks first.
  */
 export function StickySaveBar(props: {
   isDirty: boolean;
@@ -17,6 +18,7 @@ export function StickySaveBar(props: {
   const errorMessage = useErrorMessage();
   return (
     <>
+      <UnsavedChangesGuard isDirty={props.isDirty} isSaving={props.isSaving} />
       {props.error !== null && props.error !== undefined && (
         <Alert color="red" variant="light" role="alert">
           {t('account.SAVE_ERROR', { message: errorMessage(props.error) })}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, signIn, testClient } from '../../../test/fake-server';
@@ -32,14 +32,14 @@ async function renderExperience() {
     return json(200, { data: { me: profile } });
   });
   const path = '/account/profile/experience-and-abilities';
-  renderRoutes(
+  const { router } = renderRoutes(
     [
       { path, element: <ExperienceRoute /> },
       { path: '/account/profile', element: <h1>Profil bearbeiten</h1> },
     ],
     { client: fake.client, initialEntries: [path] },
   );
-  return { ...fake, user: userEvent.setup({ delay: null }) };
+  return { ...fake, router, user: userEvent.setup({ delay: null }) };
 }
 
 const sentUpdate = (calls: { body: string | null }[]) =>
@@ -78,5 +78,23 @@ describe('spec 2 §2 experience and abilities', () => {
         },
       },
     });
+  });
+
+  it('asks before leaving with unsaved changes, and keeps them on "Weiter bearbeiten" (issue 39)', async () => {
+    const { user, router } = await renderExperience();
+    const info = await screen.findByRole('textbox', { name: 'Weitere Angaben' });
+    await user.type(info, ', Klasse C');
+    await act(() => router.navigate('/account/profile'));
+    const dialog = await screen.findByRole('dialog', { name: 'Änderungen verwerfen?' });
+    expect(dialog).toHaveTextContent('Wenn du die Seite verlässt, gehen sie verloren.');
+    await user.click(screen.getByRole('button', { name: 'Weiter bearbeiten' }));
+    expect(screen.getByRole('textbox', { name: 'Weitere Angaben' })).toHaveValue(
+      'Führerschein Klasse B, Klasse C',
+    );
+    await act(() => router.navigate('/account/profile'));
+    await user.click(await screen.findByRole('button', { name: 'Verwerfen' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Profil bearbeiten' }),
+    ).toBeInTheDocument();
   });
 });
