@@ -33,6 +33,12 @@ self.addEventListener('push', function (event) {
     console.warn('Careport push: unknown notification type', data.type);
     return;
   }
+  // Issue 39: open windows of the app refresh what they show (components/push/push-refresh.tsx).
+  if (typeof BroadcastChannel !== 'undefined') {
+    var channel = new BroadcastChannel('careport-push');
+    channel.postMessage({ type: data.type, id: data.id });
+    channel.close();
+  }
   event.waitUntil(
     self.registration.showNotification(data.title || 'Careport', {
       body: data.body || '',

@@ -122,7 +122,13 @@ describe('invoice lines and totals', () => {
       grossPricePerHourInCents: 3690,
       commissionRate: 0.2,
     });
-    expect(earnings).toEqual({ grossInCents: 5535, commissionInCents: 1107, netInCents: 4428 });
+    // 19 % of 11.07 € is 2.1033 €: 2.10 € VAT on the commission invoice stay off the earnings.
+    expect(earnings).toEqual({
+      grossInCents: 5535,
+      commissionInCents: 1107,
+      commissionVatInCents: 210,
+      netInCents: 4218,
+    });
   });
 });
 

@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 const QUERY = `query ($bookingId: String!) { booking(bookingId: $bookingId) {
-  status earnings { grossInCents commissionInCents netInCents commissionRate } } }`;
+  status earnings { grossInCents commissionInCents commissionVatInCents netInCents commissionRate } } }`;
 
 type Answer = {
   booking: {
@@ -23,6 +23,7 @@ type Answer = {
     earnings: {
       grossInCents: number;
       commissionInCents: number;
+      commissionVatInCents: number;
       netInCents: number;
       commissionRate: number;
     } | null;
@@ -33,11 +34,23 @@ describe('booking earnings', () => {
   it.each([
     [
       'FULFILLED',
-      { grossInCents: 5535, commissionInCents: 1107, netInCents: 4428, commissionRate: 0.2 },
+      {
+        grossInCents: 5535,
+        commissionInCents: 1107,
+        commissionVatInCents: 210,
+        netInCents: 4218,
+        commissionRate: 0.2,
+      },
     ],
     [
       'INVOICED',
-      { grossInCents: 5535, commissionInCents: 1107, netInCents: 4428, commissionRate: 0.2 },
+      {
+        grossInCents: 5535,
+        commissionInCents: 1107,
+        commissionVatInCents: 210,
+        netInCents: 4218,
+        commissionRate: 0.2,
+      },
     ],
     ['CREATED', null],
   ] as const)('a %s visit of 90 minutes at 36.90 €/h earns %j', async (status, earnings) => {

@@ -22,5 +22,6 @@ export const invoices = {
   OPEN_LABEL: '{{type}} {{number}} für {{name}} öffnen',
   EARNINGS_TITLE: 'Verdienst dieses Einsatzes',
   EARNINGS_GROSS: 'Einsatz brutto',
-  EARNINGS_NET: 'Dein Verdienst (netto)',
+  EARNINGS_NET: 'Dein Verdienst (nach Provision und USt.)',
+  EARNINGS_COMMISSION_VAT: '19 % USt. auf die Provision',
 };

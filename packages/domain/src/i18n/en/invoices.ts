@@ -22,5 +22,6 @@ export const invoices = {
   OPEN_LABEL: 'Open {{type}} {{number}} for {{name}}',
   EARNINGS_TITLE: 'Earnings of this visit',
   EARNINGS_GROSS: 'Visit gross',
-  EARNINGS_NET: 'Your earnings (net)',
+  EARNINGS_NET: 'Your earnings (after commission and VAT)',
+  EARNINGS_COMMISSION_VAT: '19 % VAT on the commission',
 };

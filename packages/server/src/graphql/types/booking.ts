@@ -28,10 +28,12 @@ const BookingEarnings = builder
     description:
       'Issue 12: what a documented or invoiced visit earned an independent, in cents: gross (its ' +
       'customer invoice line), the commission at commissionRate (its commission invoice line, ' +
-      'before VAT) and net = gross − commission.',
+      'before VAT), the VAT on it (19 %, charged on the commission invoice) and net = gross − ' +
+      'commission − that VAT: what stays with the caregiver.',
     fields: (t) => ({
       grossInCents: t.exposeInt('grossInCents'),
       commissionInCents: t.exposeInt('commissionInCents'),
+      commissionVatInCents: t.exposeInt('commissionVatInCents'),
       netInCents: t.exposeInt('netInCents'),
       commissionRate: t.exposeFloat('commissionRate'),
     }),

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { FullPageLoader } from '../../components/full-page-status';
+import { PushRefresh } from '../../components/push/push-refresh';
 import { OutboxSync } from '../../components/sync/outbox-sync';
 import { takeFirstAnswers } from '../../lib/first-answers';
 import { keepQueries } from '../../lib/offline/kept-queries';
@@ -50,6 +51,7 @@ export function SignedInData({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <OutboxSync />
+      <PushRefresh />
       {children}
     </QueryClientProvider>
   );

@@ -24,6 +24,7 @@ type BookingNode = {
   earnings: {
     grossInCents: number;
     commissionInCents: number;
+    commissionVatInCents: number;
     netInCents: number;
     commissionRate: number;
   } | null;
@@ -65,6 +66,7 @@ export const bookingDocument = graphql<{ booking: BookingNode | null }, { bookin
       earnings {
         grossInCents
         commissionInCents
+        commissionVatInCents
         netInCents
         commissionRate
       }

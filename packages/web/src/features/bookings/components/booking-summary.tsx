@@ -117,13 +117,17 @@ export function BookingSummary(props: { booking: BookingDetail; isEmployee: bool
   );
 }
 
-/** Issue 12 "Beyond the spec": gross, the commission, net, as on the visit's invoice lines. */
+/**
+ * Issue 12 "Beyond the spec": gross, the commission and (issue 39) the VAT the commission invoice
+ * charges on it, then what stays, as on the visit's invoice lines.
+ */
 function BookingEarnings({ earnings }: { earnings: NonNullable<BookingDetail['earnings']> }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const rows: [string, number][] = [
     [t('invoices.EARNINGS_GROSS'), earnings.grossInCents],
     [formatCommissionLabel(earnings.commissionRate, locale), -earnings.commissionInCents],
+    [t('invoices.EARNINGS_COMMISSION_VAT'), -earnings.commissionVatInCents],
   ];
   return (
     <section aria-labelledby="booking-earnings">

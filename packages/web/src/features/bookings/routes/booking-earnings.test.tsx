@@ -18,12 +18,13 @@ async function renderDetail(state: DiaryServer, bookingId: string) {
 const earnings = {
   grossInCents: 5535,
   commissionInCents: 1107,
-  netInCents: 4428,
+  commissionVatInCents: 210,
+  netInCents: 4218,
   commissionRate: 0.2,
 };
 
 describe('issue 12: a documented visit shows what it earned', () => {
-  it('shows an independent gross, the commission and net', async () => {
+  it('shows an independent gross, the commission, its VAT and what stays', async () => {
     const done = fakeBooking({ status: 'INVOICED', surveyStatus: 'true', earnings });
     await renderDetail({ bookings: [done] }, done.bookingId);
     const section = await screen.findByRole('region', { name: 'Verdienst dieses Einsatzes' });
@@ -31,9 +32,12 @@ describe('issue 12: a documented visit shows what it earned', () => {
     expect(within(section).getByText('Careport-Provision 20,00 %').nextSibling).toHaveTextContent(
       '-11,07 €',
     );
-    expect(within(section).getByText('Dein Verdienst (netto)').nextSibling).toHaveTextContent(
-      '44,28 €',
+    expect(within(section).getByText('19 % USt. auf die Provision').nextSibling).toHaveTextContent(
+      '-2,10 €',
     );
+    expect(
+      within(section).getByText('Dein Verdienst (nach Provision und USt.)').nextSibling,
+    ).toHaveTextContent('42,18 €');
   });
 
   it('shows nothing for a visit not documented yet', async () => {
