@@ -96,6 +96,8 @@ export const customers = {
   CALL_REMINDER_DEADLINE:
     'Bitte bis {{date}}, {{time}} Uhr: stell dich vor und vereinbart den Ersttermin.',
   CALL_REMINDER_OVERDUE: 'Die 24 Stunden sind vorbei. Bitte ruf jetzt an.',
+  FIRST_CALL_BUTTON: '{{name}} anrufen: {{phoneNumber}}',
+  FIRST_CALL_NO_NUMBER: 'Keine Telefonnummer hinterlegt. Bitte wende dich an Careport.',
   FIRST_CALL_CHECKLIST: 'Checkliste Erstgespräch',
   FIRST_APPOINTMENT_CHECKLIST: 'Checkliste Ersttermin',
   FIRST_CALL_GUIDE: 'Leitfaden Erstgespräch (PDF)',

@@ -90,6 +90,8 @@ export const customers = {
   CALL_REMINDER_DEADLINE:
     'Please by {{date}}, {{time}}: introduce yourself and arrange the first appointment.',
   CALL_REMINDER_OVERDUE: 'The 24 hours are over. Please call now.',
+  FIRST_CALL_BUTTON: 'Call {{name}}: {{phoneNumber}}',
+  FIRST_CALL_NO_NUMBER: 'No phone number given. Please contact Careport.',
   FIRST_CALL_CHECKLIST: 'First call checklist',
   FIRST_APPOINTMENT_CHECKLIST: 'First appointment checklist',
   FIRST_CALL_GUIDE: 'First call guide (PDF)',

@@ -13,16 +13,19 @@ import { Link } from 'react-router';
 import { useLocale } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import type { ContractDetail } from '../api/contract-fields';
+import { FirstCallButton } from './first-call-button';
 import { SectionCard } from './section-card';
 
-/** The checklists and the first-call guide (spec 1 §2 Customer detail). */
-function FirstAppointmentLinks(props: { contractId: string }) {
+/** The first call, the checklists and the first-call guide (spec 1 §2 Customer detail). */
+function FirstAppointmentLinks(props: { contract: ContractDetail }) {
   const { t } = useTranslation();
+  const { contractId } = props.contract;
   return (
     <Stack gap={6}>
+      {props.contract.firstBooking === null && <FirstCallButton contract={props.contract} />}
       <Anchor
         component={Link}
-        to={paths.customerScreen.getHref(props.contractId, 'first-call-checklist')}
+        to={paths.customerScreen.getHref(contractId, 'first-call-checklist')}
       >
         <Group gap={6} wrap="nowrap">
           <IconChecklist size={18} aria-hidden style={{ flex: 'none' }} />
@@ -31,7 +34,7 @@ function FirstAppointmentLinks(props: { contractId: string }) {
       </Anchor>
       <Anchor
         component={Link}
-        to={paths.customerScreen.getHref(props.contractId, 'first-appointment-checklist')}
+        to={paths.customerScreen.getHref(contractId, 'first-appointment-checklist')}
       >
         <Group gap={6} wrap="nowrap">
           <IconChecklist size={18} aria-hidden style={{ flex: 'none' }} />
@@ -129,7 +132,7 @@ export function FirstAppointmentBox(props: {
           {t('customers.FIRST_BOOKING_CANCEL')}
         </Button>
       )}
-      {isLinksShown && <FirstAppointmentLinks contractId={contract.contractId} />}
+      {isLinksShown && <FirstAppointmentLinks contract={contract} />}
     </SectionCard>
   );
 }

@@ -99,6 +99,10 @@ describe('the customer detail (spec 1 §2 Customer detail)', () => {
     contract.createdAt = hoursFromNow(-2);
     await renderCustomer({ proposals: [], contracts: [contract] }, contract.contractId);
     expect(await screen.findByText('Ruf Erika Müller innerhalb von 24 Stunden an')).toBeVisible();
+    // Issue 39: the number to call, the additional contact's, one tap away.
+    expect(
+      screen.getByRole('link', { name: 'Sabine Müller anrufen: +49 170 7654321' }),
+    ).toHaveAttribute('href', 'tel:+491707654321');
     expect(screen.getByRole('status')).toHaveTextContent('Ersttermin noch nicht bestätigt');
     const base = `/customers/${contract.contractId}`;
     expect(screen.getByRole('link', { name: 'Bestätigen' })).toHaveAttribute(
