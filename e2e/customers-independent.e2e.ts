@@ -114,7 +114,11 @@ test('an independent answers proposals, walks the first call and plans the secon
 
   // The customer confirms the first appointment; Anna documents it.
   await answerFirstBooking(contract.contract_id, 'confirm');
-  await page.goto(`/bookings/${contract.first_booking_id}/fulfill`);
+  // Issue 39: no follow-up before the first visit is documented; the way there instead.
+  await openCustomer(page, customerName);
+  await expect(page.getByRole('button', { name: 'Ja, es gibt Folgetermine' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ersttermin dokumentieren' }).click();
+  await expect(page).toHaveURL(new RegExp(`/bookings/${contract.first_booking_id}/fulfill$`));
   await expect(page.getByRole('heading', { name: 'Termin dokumentieren', level: 1 })).toBeVisible();
   const services = page.getByRole('checkbox');
   if (!(await services.first().isChecked())) await services.first().check();

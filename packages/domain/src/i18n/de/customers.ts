@@ -98,6 +98,9 @@ export const customers = {
   CALL_REMINDER_OVERDUE: 'Die 24 Stunden sind vorbei. Bitte ruf jetzt an.',
   FIRST_CALL_BUTTON: '{{name}} anrufen: {{phoneNumber}}',
   FIRST_CALL_NO_NUMBER: 'Keine Telefonnummer hinterlegt. Bitte wende dich an Careport.',
+  DOCUMENT_FIRST_FOR_FOLLOW_UPS:
+    'Folgetermine planst du, sobald der Ersttermin dokumentiert ist. Dokumentiere ihn zuerst und komm dann hierher zurück.',
+  DOCUMENT_FIRST_BOOKING: 'Ersttermin dokumentieren',
   FIRST_CALL_CHECKLIST: 'Checkliste Erstgespräch',
   FIRST_APPOINTMENT_CHECKLIST: 'Checkliste Ersttermin',
   FIRST_CALL_GUIDE: 'Leitfaden Erstgespräch (PDF)',

@@ -92,6 +92,9 @@ export const customers = {
   CALL_REMINDER_OVERDUE: 'The 24 hours are over. Please call now.',
   FIRST_CALL_BUTTON: 'Call {{name}}: {{phoneNumber}}',
   FIRST_CALL_NO_NUMBER: 'No phone number given. Please contact Careport.',
+  DOCUMENT_FIRST_FOR_FOLLOW_UPS:
+    'You plan follow-up appointments once the first appointment is documented. Document it first, then come back here.',
+  DOCUMENT_FIRST_BOOKING: 'Document the first appointment',
   FIRST_CALL_CHECKLIST: 'First call checklist',
   FIRST_APPOINTMENT_CHECKLIST: 'First appointment checklist',
   FIRST_CALL_GUIDE: 'First call guide (PDF)',

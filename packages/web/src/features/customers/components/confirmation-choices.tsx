@@ -1,6 +1,7 @@
 import type { ConfirmationChoice } from '@careport/domain';
-import { confirmationChoices, opensAddAppointmentAfter } from '@careport/domain';
+import { confirmationChoices, isFulfilled, opensAddAppointmentAfter } from '@careport/domain';
 import { Button, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,9 @@ const CHOICE_COLOURS: Record<ConfirmationChoice, string | undefined> = {
  * spec 1 §4 Contract confirmationStatus: once the first confirmed appointment is today or past and
  * it is the only booking, the caregiver says whether follow-ups happen (CONFIRMED, DEFERRED,
  * REJECTED), each after a confirm dialog. CONFIRMED opens add-appointment for the second one; the
- * contract is refetched after every answer.
+ * contract is refetched after every answer. Issue 39: a follow-up needs the first visit
+ * documented (spec 1 §4), so until it is, 'yes' is replaced by the way there: document it first,
+ * then come back here to plan the next one.
  */
 export function ConfirmationChoices(props: {
   contract: ContractDetail;
@@ -37,13 +40,18 @@ export function ConfirmationChoices(props: {
   const { contract } = props;
   const update = useUpdateContractConfirmationStatus(contract.contractId);
   const [asked, setAsked] = useState<ConfirmationChoice | null>(null);
-  const choices = confirmationChoices(
+  const offered = confirmationChoices(
     contract,
     contract.liveBookingCount,
     { isEmployee: props.isEmployee },
     props.now,
   );
-  if (choices.length === 0 || !contract.isActive) return null;
+  if (offered.length === 0 || !contract.isActive) return null;
+  const first = contract.firstBooking;
+  const isFirstUndocumented = first !== null && !isFulfilled(first);
+  const choices = isFirstUndocumented
+    ? offered.filter((choice) => choice !== 'CONFIRMED')
+    : offered;
   const name = fullName(contract.careReceiver.name);
 
   const confirm = (choice: ConfirmationChoice) =>
@@ -74,6 +82,14 @@ export function ConfirmationChoices(props: {
   return (
     <SectionCard title={t('firstBooking.FOLLOW_UP_QUESTION')}>
       <Stack gap="xs">
+        {isFirstUndocumented && offered.includes('CONFIRMED') && (
+          <>
+            <Text fz="sm">{t('customers.DOCUMENT_FIRST_FOR_FOLLOW_UPS')}</Text>
+            <Button component={Link} to={paths.fulfilBooking.getHref(first.bookingId)}>
+              {t('customers.DOCUMENT_FIRST_BOOKING')}
+            </Button>
+          </>
+        )}
         {choices.map((choice) => (
           <Button
             key={choice}

@@ -216,17 +216,29 @@ describe('the customer detail (spec 1 §2 Customer detail)', () => {
 });
 
 describe('after the first appointment: follow-ups? (spec 1 §4 confirmationStatus)', () => {
-  const passedFirst = () =>
+  const passedFirst = (status: 'CREATED' | 'FULFILLED' = 'FULFILLED') =>
     fakeContract({
       firstBookingStatus: 'CONFIRMED',
       firstBooking: {
         bookingId: 'b0000000-0000-4000-8000-000000000777',
         startDate: hoursFromNow(-3),
         endDate: hoursFromNow(-2),
-        status: 'CREATED',
+        status,
       },
       liveBookingCount: 1,
     });
+
+  it('sends the caregiver to document the first visit before a follow-up can be planned (issue 39)', async () => {
+    const contract = passedFirst('CREATED');
+    await renderCustomer({ proposals: [], contracts: [contract] }, contract.contractId);
+    expect(await screen.findByRole('link', { name: 'Ersttermin dokumentieren' })).toHaveAttribute(
+      'href',
+      '/bookings/b0000000-0000-4000-8000-000000000777/fulfill',
+    );
+    expect(screen.getByText(/sobald der Ersttermin dokumentiert ist/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Ja, es gibt Folgetermine' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Nein, die Zusammenarbeit endet' })).toBeVisible();
+  });
 
   it('CONFIRMED after a confirm dialog sends the mutation and opens add-appointment', async () => {
     const contract = passedFirst();
