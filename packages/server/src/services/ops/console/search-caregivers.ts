@@ -1,7 +1,7 @@
 // Issue 40 GET /ops/caregivers: the console's caregiver list, by name, with its filters, a page at a
 // time (keyset on last name, first name, id: the caregivers_name_order_idx of drizzle/0018).
 import { BOOKING_MAX_MINUTES, cleanText } from '@careport/domain';
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.js';
 import { caregivers } from '../../../db/schema/index.js';
@@ -100,15 +100,12 @@ export async function searchCaregivers(options: {
 }): Promise<{ caregivers: CaregiverListItem[]; nextCursor: string | null }> {
   const { db, query } = options;
   const after = decodeCursor(query.cursor, cursorShape);
-  const text = query.query ? `%${likeEscaped(query.query)}%` : undefined;
+  const text = query.query ? `%${likeEscaped(query.query.toLowerCase())}%` : undefined;
   const where = and(
+    // One lower-cased haystack, one LIKE: a third of the time of four ILIKEs on PostgreSQL
+    // (docs/performance/console-reads.md).
     text
-      ? or(
-          ilike(caregivers.firstName, text),
-          ilike(caregivers.lastName, text),
-          ilike(caregivers.email, text),
-          ilike(sql`${caregivers.firstName} || ' ' || ${caregivers.lastName}`, text),
-        )
+      ? sql`lower(${caregivers.firstName} || ' ' || ${caregivers.lastName} || ' ' || ${caregivers.email}) LIKE ${text}`
       : undefined,
     query.kind ? KIND_FILTER[query.kind] : undefined,
     query.postalPrefix ? ilike(caregivers.postalCode, `${query.postalPrefix}%`) : undefined,
