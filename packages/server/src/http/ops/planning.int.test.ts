@@ -208,6 +208,27 @@ describe('POST /ops/planning/bookings', () => {
     expect([answer.statusCode, answer.body.errorCode]).toEqual([409, 'BOOKING_AFTER_CONTRACT_END']);
   });
 
+  it('refuses a follow-up while the first booking is not documented (FIRST_BOOKING_NOT_FULFILLED)', async () => {
+    const caregiver = await t.createCaregiver({ isCareportEmployee: true });
+    const contract = await createContract(t.db, { caregiverId: caregiver.id });
+    await createBooking(t.db, {
+      contractId: contract.id,
+      startDate: berlinAt(t.clock.now(), 1, 9),
+      endDate: berlinAt(t.clock.now(), 1, 10),
+    });
+    const answer = await ops.post('/ops/planning/bookings', {
+      contractId: contract.id,
+      date: day(8),
+      start: '09:00',
+      end: '10:00',
+    });
+    expect([answer.statusCode, answer.body.errorCode]).toEqual([
+      409,
+      'FIRST_BOOKING_NOT_FULFILLED',
+    ]);
+    expect(await liveCount(caregiver.id)).toBe(1);
+  });
+
   it('refuses an independent caregiver’s contract and an unknown one', async () => {
     const { contract } = await employeeWithContract({ isEmployee: false });
     const independent = await ops.post('/ops/planning/bookings', {
@@ -253,6 +274,14 @@ describe('POST /ops/planning/bookings', () => {
 describe('PATCH /ops/planning/bookings/{id} and POST …/cancel', () => {
   it('moves a visit, refuses an overlap, then cancels with the reason stored', async () => {
     const { caregiver, contract } = await employeeWithContract();
+    const endpoint = `https://push.example/move-${caregiver.id}`;
+    await t.db.insert(pushSubscriptions).values({
+      caregiverId: caregiver.id,
+      endpoint,
+      p256dh: 'key',
+      auth: 'auth',
+      language: 'en',
+    });
     const planned = await ops.post<Planned>('/ops/planning/bookings', {
       contractId: contract.id,
       date: day(2),
@@ -302,6 +331,15 @@ describe('PATCH /ops/planning/bookings/{id} and POST …/cancel', () => {
     const again = await ops.post(`/ops/planning/bookings/${id}/cancel`, { reason: 'x' });
     expect([again.statusCode, again.body.errorCode]).toEqual([404, 'BOOKING_NOT_FOUND']);
     expect(await liveCount(caregiver.id)).toBe(2);
+    await t.settle();
+    const mine = pushed.filter((one) => one.endpoint === endpoint).map((one) => one.payload);
+    // Three events, three jobs: their order of delivery is the queue's.
+    expect(mine.map((payload) => `${payload.type} ${payload.title}`).sort()).toEqual([
+      'booking_cancelled Visit cancelled',
+      'booking_planned New visit',
+      'booking_planned Visit moved',
+    ]);
+    expect(mine.find((payload) => payload.title === 'Visit moved')?.body).toContain('14:00');
   });
 
   it('refuses to move a documented visit and a malformed id', async () => {
