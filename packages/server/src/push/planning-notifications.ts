@@ -44,10 +44,13 @@ export async function notifyBookingsPlanned(deps: Deps, visits: readonly Visit[]
   });
 }
 
-/** `booking_planned` for a moved visit: one event per move (the new start is in its key). */
-export async function notifyBookingMoved(deps: Deps, visit: Visit): Promise<void> {
+/**
+ * `booking_planned` for a moved visit: one event per move (its time in the key), so moving back
+ * to an earlier time is told again.
+ */
+export async function notifyBookingMoved(deps: Deps, visit: Visit, movedAt: Date): Promise<void> {
   await queueNotification(deps.jobs, {
-    eventKey: `booking_moved:${visit.id}:${visit.startDate.toISOString()}`,
+    eventKey: `booking_moved:${visit.id}:${movedAt.toISOString()}`,
     caregiverId: visit.caregiverId,
     type: 'booking_planned',
     id: visit.id,

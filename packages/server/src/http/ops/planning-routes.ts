@@ -80,13 +80,18 @@ export function registerPlanningRoutes(app: FastifyInstance, deps: AppDeps): voi
     async (request, reply) => {
       const bookingId = bookingIdOf(request.params.bookingId);
       const input = parseOpsInput(moveBookingBodySchema, request.body);
-      const { booking, warnings } = await moveBooking({ db, now: deps.now(), bookingId, input });
-      await notifyBookingMoved(deps, {
-        id: booking.id,
-        contractId: booking.contractId,
-        caregiverId: booking.caregiverId,
-        startDate: berlinInstant(booking.date, booking.start),
-      });
+      const now = deps.now();
+      const { booking, warnings } = await moveBooking({ db, now, bookingId, input });
+      await notifyBookingMoved(
+        deps,
+        {
+          id: booking.id,
+          contractId: booking.contractId,
+          caregiverId: booking.caregiverId,
+          startDate: berlinInstant(booking.date, booking.start),
+        },
+        now,
+      );
       return sendData(reply, { booking, warnings });
     },
   );

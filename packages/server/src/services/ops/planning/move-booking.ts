@@ -34,7 +34,7 @@ export async function moveBooking(options: {
   now: Date;
   bookingId: string;
   input: MoveBookingInput;
-}): Promise<BookingMoved & { previous: BookingRow }> {
+}): Promise<BookingMoved> {
   const { db, now } = options;
   const booking = await findLiveBooking(db, options.bookingId);
   const contract = await findPlannableContract(db, booking.contractId);
@@ -79,5 +79,5 @@ export async function moveBooking(options: {
   }
   const [row] = await bookingRowsByIds(db, [booking.id]);
   if (!row) throw new Error('moved booking not found');
-  return { booking: row, warnings, previous: booking };
+  return { booking: row, warnings };
 }
