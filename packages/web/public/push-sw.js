@@ -12,7 +12,10 @@ function careportNotificationPath(type, id) {
     case 'contract_was_created':
       return '/customers/' + safeId;
     case 'document_booking':
+    case 'booking_planned':
       return '/bookings/' + safeId;
+    case 'booking_cancelled':
+      return '/bookings';
     default:
       return undefined;
   }

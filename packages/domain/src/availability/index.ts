@@ -1,1 +1,2 @@
 export * from './proposal-availability.js';
+export * from './candidate-ranking.js';

@@ -12,3 +12,4 @@ export * from './booking-actions.js';
 export * from './list-labels.js';
 export * from './diary.js';
 export * from './offline-window.js';
+export * from './planning.js';

@@ -6,6 +6,8 @@ describe('notificationPath (spec 2 §2 push notifications open pages)', () => {
     ['new_proposal', 'p1', '/customers/proposals/p1'],
     ['contract_was_created', 'c1', '/customers/c1'],
     ['document_booking', 'b1', '/bookings/b1'],
+    ['booking_planned', 'b2', '/bookings/b2'],
+    ['booking_cancelled', 'b3', '/bookings'],
   ])('%s opens its page', (type, id, path) => {
     expect(notificationPath(type, id)).toBe(path);
   });

@@ -7,6 +7,10 @@ export const NOTIFICATION_TYPES = [
   'new_proposal',
   'contract_was_created',
   'document_booking',
+  // Issue 40: the provider planned, moved or cancelled an employee's visit (opens the booking).
+  'booking_planned',
+  // Issue 40: a planned visit was cancelled; it left the diary, so the diary opens.
+  'booking_cancelled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -25,6 +29,9 @@ export function notificationPath(type: unknown, id: unknown): string | undefined
     case 'contract_was_created':
       return `/customers/${safeId}`;
     case 'document_booking':
+    case 'booking_planned':
       return `/bookings/${safeId}`;
+    case 'booking_cancelled':
+      return '/bookings';
   }
 }

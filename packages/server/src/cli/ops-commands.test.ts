@@ -152,6 +152,62 @@ describe('npm run ops -- <command>', () => {
     ],
     [['list-proposals'], { method: 'GET', path: '/ops/proposals', query: {} }],
     [
+      [
+        'plan-booking',
+        '--contract',
+        'c1',
+        '--date',
+        '2031-01-07',
+        '--start',
+        '09:00',
+        '--end',
+        '10:30',
+        '--weeks',
+        '3',
+      ],
+      {
+        method: 'POST',
+        path: '/ops/planning/bookings',
+        body: {
+          contractId: 'c1',
+          date: '2031-01-07',
+          start: '09:00',
+          end: '10:30',
+          repeatWeeks: 3,
+        },
+      },
+    ],
+    [
+      [
+        'move-booking',
+        '--booking',
+        'b 1',
+        '--date',
+        '2031-01-08',
+        '--start',
+        '14:00',
+        '--end',
+        '15:00',
+      ],
+      {
+        method: 'PATCH',
+        path: '/ops/planning/bookings/b%201',
+        body: { date: '2031-01-08', start: '14:00', end: '15:00' },
+      },
+    ],
+    [
+      ['cancel-booking', '--booking', 'b1', '--reason', 'Im Krankenhaus'],
+      {
+        method: 'POST',
+        path: '/ops/planning/bookings/b1/cancel',
+        body: { reason: 'Im Krankenhaus' },
+      },
+    ],
+    [
+      ['week', '--contract', 'c1', '--from', '2031-01-05'],
+      { method: 'GET', path: '/ops/planning/contracts/c1/week', query: { from: '2031-01-05' } },
+    ],
+    [
       ['verify-proof', 'nachweis.pdf'],
       { method: 'POST', path: '/ops/proofs/verify', body: {}, hashFile: 'nachweis.pdf' },
     ],

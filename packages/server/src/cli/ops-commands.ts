@@ -28,7 +28,7 @@ type Command = {
 
 export type OpsRequest =
   | {
-      method: 'POST';
+      method: 'POST' | 'PATCH';
       path: string;
       body: Record<string, unknown>;
       /** A local file whose SHA-256 the client puts into the body as `sha256` (verify-proof). */
@@ -322,6 +322,86 @@ export const COMMANDS: readonly Command[] = [
       path: `/ops/care-receivers/${id(values, 'id')}/anonymize`,
       body: {},
     }),
+  },
+  // Issue 40: the planning of employed caregivers' visits (docs/api/planning.md).
+  {
+    name: 'plan-booking',
+    summary: "plan an employee's visit, or a weekly series (--weeks), all or nothing",
+    flags: [
+      flag('contract', 'string', "the employee's contract", 'contractId', true),
+      flag('date', 'string', 'the day, yyyy-MM-dd (Berlin)', 'date', true),
+      flag('start', 'string', 'the start, HH:mm', 'start', true),
+      flag('end', 'string', 'the end, HH:mm', 'end', true),
+      flag('weeks', 'integer', 'visits in all, one a week (1–52, default 1)', 'repeatWeeks'),
+    ],
+    example: 'plan-booking --contract <id> --date 2026-12-07 --start 09:00 --end 10:30 --weeks 3',
+    toRequest: (_values, body) => ({ method: 'POST', path: '/ops/planning/bookings', body }),
+  },
+  {
+    name: 'move-booking',
+    summary: "move an employee's visit to another day or time",
+    flags: [
+      flag('booking', 'string', 'the booking', undefined, true),
+      flag('date', 'string', 'the day, yyyy-MM-dd (Berlin)', 'date', true),
+      flag('start', 'string', 'the start, HH:mm', 'start', true),
+      flag('end', 'string', 'the end, HH:mm', 'end', true),
+    ],
+    example: 'move-booking --booking <id> --date 2026-12-08 --start 14:00 --end 15:30',
+    toRequest: (values, body) => ({
+      method: 'PATCH',
+      path: `/ops/planning/bookings/${id(values, 'booking')}`,
+      body,
+    }),
+  },
+  {
+    name: 'cancel-booking',
+    summary: "cancel an employee's visit with the reason given",
+    flags: [
+      flag('booking', 'string', 'the booking', undefined, true),
+      flag(
+        'reason',
+        'string',
+        'what the provider was told (at most 100 characters)',
+        'reason',
+        true,
+      ),
+      flag('party', 'string', 'customer (default) or caregiver', 'party'),
+    ],
+    example: 'cancel-booking --booking <id> --reason "Frau Weber ist im Krankenhaus"',
+    toRequest: (values, body) => ({
+      method: 'POST',
+      path: `/ops/planning/bookings/${id(values, 'booking')}/cancel`,
+      body,
+    }),
+  },
+  {
+    name: 'week',
+    summary: "an employee's (--caregiver) or a customer's (--contract) week of visits",
+    flags: [
+      flag('caregiver', 'string', 'the employee (id)'),
+      flag('contract', 'string', 'the contract (id)'),
+      flag('from', 'string', 'the first day, yyyy-MM-dd', 'from', true),
+    ],
+    example: 'week --caregiver <id> --from 2026-12-07',
+    toRequest: (values, body) => {
+      const owner =
+        values.caregiver !== undefined
+          ? `caregivers/${id(values, 'caregiver')}`
+          : values.contract !== undefined
+            ? `contracts/${id(values, 'contract')}`
+            : undefined;
+      if (
+        owner === undefined ||
+        (values.caregiver !== undefined && values.contract !== undefined)
+      ) {
+        throw new UsageError('week: give --caregiver or --contract (one of them)');
+      }
+      return {
+        method: 'GET',
+        path: `/ops/planning/${owner}/week`,
+        query: { from: String(body.from) },
+      };
+    },
   },
 ];
 

@@ -750,3 +750,125 @@ describe('a JSON body sent as text/plain (issue 41)', () => {
   });
 });
 // ---- end of issue 41 (h-openapi)
+
+// ---- Issue 40 (plan): the planning and console-read calls under /ops with a back-office token:
+// near-valid and broken bodies and queries, an independent's contract among the targets. No 5xx,
+// the back office's error shape with its codes, nothing written unless answered 201/200, and the
+// independent victim's bookings unchanged (spec 1 §6: the provider plans only employees).
+describe('fuzzing the planning and console reads (issue 40)', () => {
+  it('answers each without a 5xx, in the back office’s error shape, writing only on success', async () => {
+    const { opsApiFor } = await import('../test/ops-helpers.js');
+    const { OPS_ERROR_CODES } = await import('../services/ops/ops-error.js');
+    const opsToken = (await opsApiFor(t)).token;
+    const employee = await t.createCaregiver({ isCareportEmployee: true });
+    const employeeContract = await createContract(t.db, { caregiverId: employee.id });
+    await createBooking(t.db, {
+      contractId: employeeContract.id,
+      startDate: new Date(t.clock.now().getTime() - 30 * 24 * HOUR),
+      status: 'FULFILLED',
+    });
+    const before = await victimState();
+    const id = fc.oneof(
+      fc.constantFrom(victimContractId, victimBookingId, employeeContract.id, employee.id),
+      fc.uuid(),
+      text,
+    );
+    const day = fc.oneof(
+      fc
+        .date({ min: new Date('2019-01-01'), max: new Date('2035-01-01'), noInvalidDate: true })
+        .map((date) => date.toISOString().slice(0, 10)),
+      text,
+    );
+    const time = fc.oneof(
+      fc
+        .tuple(fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max: 61 }))
+        .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
+      text,
+    );
+    const planBody = fc.record(
+      {
+        contractId: id,
+        date: day,
+        start: time,
+        end: time,
+        repeatWeeks: fc.oneof(fc.integer({ min: -2, max: 60 }), text),
+        reason: text,
+        party: fc.oneof(fc.constantFrom('customer', 'caregiver'), text),
+        reasonKey: text,
+      },
+      { requiredKeys: [] },
+    );
+    const calls = fc.oneof(
+      fc.record({
+        method: fc.constant('POST' as const),
+        url: fc.constant('/ops/planning/bookings'),
+        body: planBody,
+      }),
+      fc.record({
+        method: fc.constant('PATCH' as const),
+        url: id.map((v) => `/ops/planning/bookings/${encodeURIComponent(v)}`),
+        body: planBody,
+      }),
+      fc.record({
+        method: fc.constant('POST' as const),
+        url: id.map((v) => `/ops/planning/bookings/${encodeURIComponent(v)}/cancel`),
+        body: planBody,
+      }),
+      fc.record({
+        method: fc.constant('GET' as const),
+        url: fc
+          .tuple(
+            fc.constantFrom(
+              '/ops/caregivers',
+              `/ops/caregivers/${employee.id}`,
+              `/ops/planning/caregivers/${employee.id}/week`,
+              `/ops/planning/contracts/${employeeContract.id}/week`,
+              `/ops/service-requests/${randomUUID()}/candidates`,
+              '/ops/answers',
+            ),
+            fc.dictionary(
+              fc.constantFrom(
+                'query',
+                'kind',
+                'postalPrefix',
+                'service',
+                'language',
+                'freeOn',
+                'from',
+                'to',
+                'limit',
+                'cursor',
+                'x',
+              ),
+              fc.oneof(text, day),
+              { maxKeys: 4 },
+            ),
+          )
+          .map(([path, search]) => `${path}?${new URLSearchParams(search).toString()}`),
+        body: fc.constant(undefined),
+      }),
+    );
+    const codes: readonly string[] = OPS_ERROR_CODES;
+    await fc.assert(
+      fc.asyncProperty(calls, async (call) => {
+        const response = await t.request({
+          method: call.method,
+          url: call.url,
+          headers: { authorization: `Bearer ${opsToken}` },
+          ...(call.body === undefined ? {} : { payload: call.body }),
+        });
+        const where = `${call.method} ${call.url}: ${response.body.slice(0, 300)}`;
+        expect(response.statusCode, where).toBeLessThan(500);
+        if (response.statusCode >= 400) {
+          const answer = response.json<{ status: number; errorCode: string; message: string }>();
+          expect(answer.status, where).toBe(response.statusCode);
+          expect(codes, where).toContain(answer.errorCode);
+          expect(typeof answer.message, where).toBe('string');
+        }
+      }),
+      { numRuns: 300, interruptAfterTimeLimit: 20_000 },
+    );
+    expect(await victimState()).toEqual(before);
+  }, 60_000);
+});
+// ---- end of issue 40 (plan)

@@ -31,7 +31,7 @@ export function assertContractTakesAppointment(contract: ContractRow, startDate:
  * spec 1 §4: follow-up appointments only after the first booking is fulfilled
  * (FIRST_BOOKING_NOT_FULFILLED). A contract without any live booking takes one: it is the first.
  */
-async function assertFollowUpAllowed(db: DbOrTx, contract: ContractRow): Promise<void> {
+export async function assertFollowUpAllowed(db: DbOrTx, contract: ContractRow): Promise<void> {
   const [first] = await db
     .select({ status: bookings.status })
     .from(bookings)

@@ -15,6 +15,15 @@ export const push = {
   SERVICE_DOCUMENTATION_OVERDUE_TITLE: 'Leistungsnachweis fehlt',
   SERVICE_DOCUMENTATION_OVERDUE_BODY:
     'Der Leistungsnachweis für {{month}} fehlt noch. Bitte lade ihn jetzt hoch.',
+  // Issue 40: the provider plans an employee's visits (booking_planned opens the booking).
+  BOOKING_PLANNED_TITLE: 'Neuer Einsatz',
+  BOOKING_PLANNED_BODY: 'Für dich wurde ein Einsatz am {{date}} um {{time}} in {{city}} geplant.',
+  BOOKING_SERIES_PLANNED_BODY:
+    'Für dich wurden {{count}} Einsätze ab {{date}} um {{time}} in {{city}} geplant.',
+  BOOKING_MOVED_TITLE: 'Einsatz verschoben',
+  BOOKING_MOVED_BODY: 'Dein Einsatz in {{city}} ist jetzt am {{date}} um {{time}}.',
+  BOOKING_CANCELLED_TITLE: 'Einsatz abgesagt',
+  BOOKING_CANCELLED_BODY: 'Dein Einsatz am {{date}} um {{time}} in {{city}} wurde abgesagt.',
   DAILY_MAIL_SUBJECT: 'Careport: Deine Erinnerungen',
   DAILY_MAIL_INTRO: 'Hallo {{firstName}}, das wartet in Careport auf dich:',
   CARD_TITLE: 'Benachrichtigungen',

@@ -16,6 +16,15 @@ export const push = {
   SERVICE_DOCUMENTATION_OVERDUE_TITLE: 'Service documentation missing',
   SERVICE_DOCUMENTATION_OVERDUE_BODY:
     'The service documentation for {{month}} is still missing. Please upload it now.',
+  // Issue 40: the provider plans an employee's visits (booking_planned opens the booking).
+  BOOKING_PLANNED_TITLE: 'New visit',
+  BOOKING_PLANNED_BODY: 'A visit on {{date}} at {{time}} in {{city}} has been planned for you.',
+  BOOKING_SERIES_PLANNED_BODY:
+    '{{count}} visits from {{date}} at {{time}} in {{city}} have been planned for you.',
+  BOOKING_MOVED_TITLE: 'Visit moved',
+  BOOKING_MOVED_BODY: 'Your visit in {{city}} is now on {{date}} at {{time}}.',
+  BOOKING_CANCELLED_TITLE: 'Visit cancelled',
+  BOOKING_CANCELLED_BODY: 'Your visit on {{date}} at {{time}} in {{city}} has been cancelled.',
   DAILY_MAIL_SUBJECT: 'Careport: your reminders',
   DAILY_MAIL_INTRO: 'Hello {{firstName}}, this is waiting for you in Careport:',
   CARD_TITLE: 'Notifications',

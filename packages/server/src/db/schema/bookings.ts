@@ -50,12 +50,19 @@ export const bookings = pgTable(
     declineReason: text('decline_reason'),
     declineDescription: text('decline_description'),
     fulfilledAt: instant('fulfilled_at'),
+    /** Issue 40: the bookings the back office planned as one weekly series share this id. */
+    seriesId: uuid('series_id'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().default(now()),
   },
   (t) => [
     index('bookings_caregiver_id_start_date_idx').on(t.caregiverId, t.startDate),
     index('bookings_contract_id_idx').on(t.contractId),
+    // Issue 40: the console's week view per customer reads a contract's bookings by start.
+    index('bookings_contract_id_start_date_idx').on(t.contractId, t.startDate),
+    index('bookings_series_id_idx')
+      .on(t.seriesId)
+      .where(sql`${t.seriesId} IS NOT NULL`),
     enumCheck('bookings_status_check', t.status, BOOKING_STATUSES),
     enumCheck('bookings_first_booking_status_check', t.firstBookingStatus, FIRST_BOOKING_STATUSES),
     enumCheck('bookings_payment_method_check', t.paymentMethod, PAYMENT_METHODS),

@@ -88,6 +88,8 @@ export const caregivers = pgTable(
   },
   (t) => [
     uniqueIndex('caregivers_email_lower_unique').on(sql`lower(${t.email})`),
+    // Issue 40: the console lists caregivers by name, a page at a time (keyset on these three).
+    index('caregivers_name_order_idx').on(t.lastName, t.firstName, t.id),
     rangeCheck('caregivers_travel_distance_check', t.travelDistance, 1, 30),
     check(
       'caregivers_commission_rate_check',

@@ -4,7 +4,7 @@
 import { ERROR_CODES } from '@careport/domain';
 import { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 /** Who may call: a caregiver's bearer token, a client-credentials token, the back office, anyone. */
 export type ApiSecurity = 'caregiver' | 'definitionRead' | 'ops' | 'none' | 'downloadToken';

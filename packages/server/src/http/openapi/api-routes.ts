@@ -2,6 +2,7 @@ import { error, JSON_BODY_ERRORS, type ApiAnswer, type ApiRoute } from './api-ro
 import { authApi } from './auth-api.js';
 import { bookingApi, firstBookingApi } from './booking-api.js';
 import { caregiverApi } from './caregiver-api.js';
+import { consoleApi } from './console-api.js';
 import { definitionApi } from './definition-api.js';
 import { filesApi } from './files-api.js';
 import { opsApi } from './ops-api.js';
@@ -17,6 +18,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...definitionApi,
   ...publicApi,
   ...opsApi,
+  ...consoleApi,
 ].map(withEdgeErrors);
 
 /**

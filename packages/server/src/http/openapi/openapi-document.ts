@@ -97,7 +97,7 @@ export function createOpenApiDocument(
   for (const route of routes) {
     const path = openApiPath(route.path);
     const item = (paths[path] ??= {});
-    item[route.method.toLowerCase() as 'get' | 'post' | 'put'] = operationOf(route);
+    item[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch'] = operationOf(route);
   }
   return createDocument({
     openapi: '3.1.0',

@@ -29,7 +29,9 @@ import {
   verifyProof,
   verifyProofBodySchema,
 } from '../../services/proof-of-service/verify-proof.js';
+import { registerConsoleReadRoutes } from './console-read-routes.js';
 import { registerInvoiceOpsRoutes } from './invoice-ops-routes.js';
+import { registerPlanningRoutes } from './planning-routes.js';
 import { requireOpsClient } from './ops-auth.js';
 import { answerOpsError, parseOpsInput } from './ops-errors.js';
 
@@ -151,4 +153,7 @@ export function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
   // Issue 12: the invoice run, storno and anonymization.
   registerInvoiceOpsRoutes(app, deps);
+  // Issue 40: the planning of employees' visits and the console's reads.
+  registerPlanningRoutes(app, deps);
+  registerConsoleReadRoutes(app, deps);
 }

@@ -1,0 +1,155 @@
+// Issue 40 "Bench": the staff console's caregiver search and week views over 10 000 caregivers
+// and two years of bookings, against p99 ≤ 100 ms. PGlite in memory, or PostgreSQL when
+// DATABASE_URL is set (a fresh database: the data is generated into it). Calls the services
+// directly (packages/server/src/services/ops), without HTTP in between, through tsx.
+//
+//   npm run bench:console                                  # 10 000 caregivers, 300 with diaries
+//   BENCH_CONSOLE_BOOKED=2000 npm run bench:console        # more two-year diaries
+import { openDatabase } from '../packages/server/src/db/client.ts';
+import { migrateDatabase } from '../packages/server/src/db/migrate.ts';
+import { searchCaregivers } from '../packages/server/src/services/ops/console/search-caregivers.ts';
+import {
+  getCaregiverWeek,
+  getContractWeek,
+} from '../packages/server/src/services/ops/planning/week-view.ts';
+import { describeMachine, formatTable, printReport, round } from './lib/report.mjs';
+
+const CAREGIVERS = Number(process.env.BENCH_CONSOLE_CAREGIVERS ?? 10_000);
+// Caregivers with a contract and three visits a week for two years (~312 each).
+const BOOKED = Math.min(Number(process.env.BENCH_CONSOLE_BOOKED ?? 300), CAREGIVERS);
+const RUNS = Number(process.env.BENCH_CONSOLE_RUNS ?? 200);
+const TARGET_P99_MS = 100;
+
+const database = await openDatabase(
+  process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { inMemory: true },
+);
+try {
+  await migrateDatabase(database);
+  const { db } = database;
+  const execute = (statement) => db.execute(statement);
+  const generationStart = performance.now();
+  await execute(`INSERT INTO caregivers (first_name, last_name, email, postal_code, city,
+      is_careport_employee, application_completed, sub_service_ids, languages)
+    SELECT (ARRAY['Anna','Jonas','Mia','Paul','Lea','Emil','Sofia','Ben'])[1 + g % 8],
+      (ARRAY['Schmidt','Müller','Weber','Wagner','Becker','Hoffmann','Klein','Wolf'])[1 + (g / 8) % 8]
+        || '-' || g,
+      'bench-console-' || g || '@careport.example',
+      lpad((10000 + (g * 37) % 89999)::text, 5, '0'), 'Berlin',
+      g <= ${BOOKED} OR g % 5 = 0, g % 11 <> 0,
+      CASE g % 3 WHEN 0 THEN ARRAY['shopping'] WHEN 1 THEN ARRAY['companionship', 'walks']
+        ELSE ARRAY['shopping', 'companionship'] END,
+      CASE g % 3 WHEN 0 THEN ARRAY['GERMAN'] WHEN 1 THEN ARRAY['GERMAN', 'TURKISH']
+        ELSE ARRAY['GERMAN', 'ENGLISH'] END
+    FROM generate_series(1, ${CAREGIVERS}) g`);
+  await execute(`INSERT INTO care_receivers (first_name, last_name, street, postal_code, city)
+    SELECT 'Erna', 'Kundin ' || lpad(g::text, 6, '0'), 'Weg 2', '10115', 'Berlin'
+    FROM generate_series(1, ${BOOKED}) g`);
+  await execute(`INSERT INTO contracts (caregiver_id, care_receiver_id, payment_method,
+      gross_customer_price_per_hour_in_cents, gross_caregiver_price_per_hour_in_cents, commission_rate)
+    SELECT cg.id, cr.id, 'private_payment', 3690, 2952, 0.2
+    FROM care_receivers cr
+    JOIN caregivers cg ON cg.email =
+      'bench-console-' || substring(cr.last_name FROM 8)::int || '@careport.example'
+    WHERE cr.last_name LIKE 'Kundin %'`);
+  // Monday, Wednesday and Friday 09:00–10:30 (UTC), from two years back to a month ahead.
+  await execute(`INSERT INTO bookings (contract_id, caregiver_id, start_date, end_date, status,
+      payment_method, gross_price_per_hour_in_cents)
+    SELECT c.id, c.caregiver_id, d + interval '9 hours', d + interval '10 hours 30 minutes',
+      CASE WHEN d < now() THEN 'FULFILLED' ELSE 'CREATED' END, 'private_payment', 3690
+    FROM contracts c
+    CROSS JOIN generate_series(date_trunc('week', now()) - interval '104 weeks',
+      date_trunc('week', now()) + interval '4 weeks', interval '1 day') d
+    WHERE extract(isodow FROM d) IN (1, 3, 5)`);
+  await execute('ANALYZE');
+  const generationSeconds = (performance.now() - generationStart) / 1000;
+  const [{ count: bookingCount } = { count: 0 }] = (
+    await execute('SELECT count(*)::int AS count FROM bookings')
+  ).rows;
+  const sampleContracts = (
+    await execute('SELECT id, caregiver_id FROM contracts ORDER BY id LIMIT 50')
+  ).rows;
+
+  const today = new Date();
+  const dayAt = (offsetDays) =>
+    new Date(today.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  const firstPage = await searchCaregivers({ db, query: { limit: 25 } });
+  const deepCursor = await (async () => {
+    let cursor = firstPage.nextCursor;
+    for (let page = 0; page < 40 && cursor; page += 1) {
+      cursor = (await searchCaregivers({ db, query: { limit: 25, cursor } })).nextCursor;
+    }
+    return cursor ?? undefined;
+  })();
+
+  const cases = [
+    ['search: first page', () => searchCaregivers({ db, query: { limit: 25 } })],
+    [
+      'search: page 42 (cursor)',
+      () => searchCaregivers({ db, query: { limit: 25, cursor: deepCursor } }),
+    ],
+    [
+      'search: text "weber-12"',
+      () => searchCaregivers({ db, query: { query: 'weber-12', limit: 25 } }),
+    ],
+    [
+      'search: employed, postcode 1, service, language',
+      () =>
+        searchCaregivers({
+          db,
+          query: {
+            kind: 'employed',
+            postalPrefix: '1',
+            service: 'shopping',
+            language: 'TURKISH',
+            limit: 25,
+          },
+        }),
+    ],
+    [
+      'search: employed, free on a day',
+      () => searchCaregivers({ db, query: { kind: 'employed', freeOn: dayAt(2), limit: 25 } }),
+    ],
+    [
+      'week per employee',
+      (i) => {
+        const row = sampleContracts[i % sampleContracts.length];
+        return getCaregiverWeek({ db, caregiverId: row.caregiver_id, from: dayAt(-7 * (i % 100)) });
+      },
+    ],
+    [
+      'week per contract',
+      (i) => {
+        const row = sampleContracts[i % sampleContracts.length];
+        return getContractWeek({ db, contractId: row.id, from: dayAt(-7 * (i % 100)) });
+      },
+    ],
+  ];
+
+  const rows = [];
+  let worstP99 = 0;
+  for (const [name, run] of cases) {
+    for (let i = 0; i < 10; i += 1) await run(i); // warm-up
+    const times = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const start = performance.now();
+      await run(i);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+    worstP99 = Math.max(worstP99, at(0.99));
+    rows.push([name, `${round(at(0.5), 1)} ms`, `${round(at(0.99), 1)} ms`]);
+  }
+  printReport(
+    `Console reads (${database.kind}), ${CAREGIVERS} caregivers, ${bookingCount} bookings (${BOOKED} two-year diaries), ${RUNS} runs each, data in ${round(generationSeconds, 1)} s`,
+    formatTable(['call', 'p50', 'p99'], rows),
+    {
+      worstP99Ms: round(worstP99, 1),
+      targetP99Ms: TARGET_P99_MS,
+      met: worstP99 <= TARGET_P99_MS,
+      machine: describeMachine(),
+    },
+  );
+} finally {
+  await database.close();
+}
