@@ -58,7 +58,8 @@ type UntypedT = (key: string, values?: Record<string, string | number>) => strin
 
 /** The console's texts in the current language, re-rendering when it changes. */
 export function useT(): { t: Translate; locale: ConsoleLocale } {
-  const { t, i18n: instance } = useTranslation('console');
+  // No namespace named: the instance's default is 'console' (the shared program types it as web's).
+  const { t, i18n: instance } = useTranslation();
   const untyped = t as unknown as UntypedT;
   const translate = useCallback<Translate>((key, values) => untyped(key, values), [untyped]);
   return { t: translate, locale: isLocale(instance.language) ? instance.language : 'de' };

@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { PASSWORD_MIN_LENGTH } from '@careport/domain';
+import { PASSWORD_MIN_LENGTH } from '@careport/domain/validation';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { bookingDurationLevel } from '@careport/domain';
+import { bookingDurationLevel } from '@careport/domain/booking';
 import {
   Alert,
   Button,

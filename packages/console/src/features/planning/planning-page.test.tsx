@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mondayOf, today } from '../../lib/dates';
 import type { BookingRow } from '../../lib/types';
 import { data, ME, on, tokenReply, type FakeHandler } from '../../test/fake-api';
@@ -67,6 +67,12 @@ function planningApi(extra: FakeHandler[] = []): FakeHandler[] {
     ),
   ];
 }
+
+// The dialogs are a lazy chunk: transformed once here, not inside the first test's wait.
+beforeAll(async () => {
+  await import('./booking-dialogs');
+  await import('./planning-page');
+});
 
 describe('planning an employee’s week', () => {
   it('shows the week as a list of days on a phone, with each booking', async () => {

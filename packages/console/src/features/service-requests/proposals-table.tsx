@@ -1,4 +1,4 @@
-import { PROPOSAL_STATUSES } from '@careport/domain';
+import { PROPOSAL_STATUSES } from '@careport/domain/catalogue';
 import { Anchor, Badge, Button, Select, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

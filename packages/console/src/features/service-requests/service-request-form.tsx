@@ -1,11 +1,12 @@
+// Subpaths, not the domain's index: a screen takes only the modules it names.
+import { BOOKING_MAX_MINUTES } from '@careport/domain/booking';
 import {
   BOOKING_FREQUENCIES,
-  BOOKING_MAX_MINUTES,
   BOOKING_TYPES,
   CARE_DEGREES,
   GENDERS,
   PAYMENT_METHODS,
-} from '@careport/domain';
+} from '@careport/domain/catalogue';
 import { MAIN_SERVICES } from '@careport/domain/definitions';
 import {
   Alert,
