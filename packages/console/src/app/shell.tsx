@@ -92,12 +92,21 @@ export function Shell() {
               size="sm"
               aria-label={t('shell.menu')}
             />
-            <Anchor component={Link} to="/" underline="never" fw={700} c="indigo.8">
+            <Anchor
+              component={Link}
+              to="/"
+              underline="never"
+              fw={700}
+              c="indigo.8"
+              style={{ whiteSpace: 'nowrap' }}
+            >
               {t('shell.brand')}
             </Anchor>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <LanguageSwitch />
+            <Group visibleFrom="sm">
+              <LanguageSwitch />
+            </Group>
             <Menu position="bottom-end">
               <Menu.Target>
                 <Button
@@ -137,6 +146,10 @@ export function Shell() {
             onClick={close}
           />
         ))}
+        {/* On a phone the header has no room for it: it sits under the areas. */}
+        <Group hiddenFrom="sm" mt="md" px="xs">
+          <LanguageSwitch />
+        </Group>
       </AppShell.Navbar>
       <AppShell.Main id="main" className={classes.main}>
         {mayOpenArea ? (

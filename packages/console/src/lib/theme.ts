@@ -36,5 +36,7 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'always' } },
     // A dialog's header is not the page's banner (axe landmark-no-duplicate-banner).
     ModalHeader: { defaultProps: { component: 'div' } },
+    // A state badge in a narrow table cell keeps its whole word ("ANGENOMMEN", not "ANGEN…").
+    Badge: { styles: { root: { minWidth: 'max-content' } } },
   },
 });

@@ -127,9 +127,11 @@ export function CaregiversPage() {
         <EmptyState>{t('caregivers.empty')}</EmptyState>
       ) : (
         <>
+          <Text size="sm" c="dimmed" role="status">
+            {t('caregivers.count', { count: rows.length })}
+          </Text>
           <Table.ScrollContainer minWidth={640}>
             <Table striped highlightOnHover>
-              <Table.Caption>{t('caregivers.count', { count: rows.length })}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('caregivers.name')}</Table.Th>

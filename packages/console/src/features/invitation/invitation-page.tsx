@@ -132,7 +132,7 @@ export function InvitationPage() {
             <Text size="sm" fw={600}>
               {t('invitation.secret')}
             </Text>
-            <Code block fz="md" aria-label={t('invitation.secret')}>
+            <Code block fz="md" style={{ whiteSpace: 'pre-wrap' }}>
               {data.totpSecret.replace(/(.{4})/g, '$1 ').trim()}
             </Code>
             <Text size="sm" fw={600}>

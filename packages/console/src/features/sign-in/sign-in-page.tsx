@@ -7,6 +7,7 @@ import {
   Paper,
   PasswordInput,
   Stack,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -80,7 +81,10 @@ export function SignInPage() {
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack>
-            <Title order={1} size="h2">
+            <Text fw={700} c="indigo.8">
+              {t('shell.brand')}
+            </Text>
+            <Title order={1} size="h2" mt={-8}>
               {t('signIn.title')}
             </Title>
             {error !== null && (
