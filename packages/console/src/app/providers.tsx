@@ -6,7 +6,7 @@ import { ApiError } from '../lib/api-error';
 import { ApiContext } from '../lib/api-context';
 import type { HttpClient } from '../lib/http-client';
 import { StaffSessionProvider } from '../lib/staff-session';
-import { theme } from '../lib/theme';
+import { cssVariablesResolver, theme } from '../lib/theme';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -26,7 +26,11 @@ function createQueryClient(): QueryClient {
 export function Providers({ api, children }: { api: HttpClient; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <ApiContext.Provider value={api}>

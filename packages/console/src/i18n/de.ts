@@ -31,6 +31,7 @@ export const de = {
   'state.errorTitle': 'Das hat nicht geklappt',
   'state.retry': 'Erneut versuchen',
   'state.reload': 'Seite neu laden',
+  'table.region': 'Tabelle (seitlich scrollbar)',
   'list.more': 'Weitere laden',
   'action.cancel': 'Abbrechen',
   'action.back': 'Zurück',

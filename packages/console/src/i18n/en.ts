@@ -32,6 +32,7 @@ export const en: Messages = {
   'state.errorTitle': 'That did not work',
   'state.retry': 'Try again',
   'state.reload': 'Reload the page',
+  'table.region': 'Table (scrolls sideways)',
   'list.more': 'Load more',
   'action.cancel': 'Cancel',
   'action.back': 'Back',

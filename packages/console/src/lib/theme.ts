@@ -1,4 +1,9 @@
-import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 // The console's own small theme (docs/decisions/0091-...): the caregiver app's amber marks the
 // caregivers' side; staff work in a calm indigo, so the two apps are told apart at a glance.
@@ -39,4 +44,28 @@ export const theme = createTheme({
     // A state badge in a narrow table cell keeps its whole word ("ANGENOMMEN", not "ANGEN…").
     Badge: { styles: { root: { minWidth: 'max-content' } } },
   },
+});
+
+/** Light-variant badges use these colours: their text at shade 9 on the light fill (≥ 4.5:1). */
+const LIGHT_COLOURS = ['indigo', 'green', 'red', 'gray', 'orange'];
+
+/**
+ * WCAG AA on white and on a striped row: Mantine's dimmed text (gray 6, 3.3:1) and its light
+ * badges' text (shade 6) are too pale; axe reported both on every screen.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...Object.fromEntries(
+      LIGHT_COLOURS.map((colour) => [
+        `--mantine-color-${colour}-light-color`,
+        `var(--mantine-color-${colour}-9)`,
+      ]),
+    ),
+    // Mantine's green 9 and red 9 are still 4.2:1 on their light fill over a striped row.
+    '--mantine-color-green-light-color': '#1f5f2f',
+    '--mantine-color-red-light-color': '#9b1c1c',
+  },
+  dark: {},
 });

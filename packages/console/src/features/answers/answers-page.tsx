@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DateRangeFilter } from '../../components/date-range-filter';
 import { Page } from '../../components/page';
+import { TableScroll } from '../../components/table-scroll';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useApi } from '../../lib/api-context';
 import { formatInstant } from '../../lib/dates';
@@ -32,7 +33,7 @@ function AnswersList({ kind, from, to }: { kind: AnswerKind; from: string; to: s
   if (rows.length === 0) return <EmptyState>{t('answers.empty')}</EmptyState>;
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={720}>
+      <TableScroll minWidth={720}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
@@ -62,7 +63,7 @@ function AnswersList({ kind, from, to }: { kind: AnswerKind; from: string; to: s
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {list.hasNextPage && (
         <Button
           variant="light"

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Page } from '../../components/page';
+import { TableScroll } from '../../components/table-scroll';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useApi } from '../../lib/api-context';
 import { formatInstant } from '../../lib/dates';
@@ -98,7 +99,7 @@ export function AuditPage() {
         <EmptyState>{t('audit.empty')}</EmptyState>
       ) : (
         <Stack gap="sm">
-          <Table.ScrollContainer minWidth={760}>
+          <TableScroll minWidth={760}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -137,7 +138,7 @@ export function AuditPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
           {list.hasNextPage && (
             <Button
               variant="light"

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../components/page';
+import { TableScroll } from '../../components/table-scroll';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useCaregiverDetail } from '../../lib/queries';
 import { formatDay, formatInstant } from '../../lib/dates';
@@ -116,7 +117,7 @@ export function CaregiverDetailPage() {
       {contracts.length === 0 ? (
         <EmptyState>{t('caregiver.noContracts')}</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <TableScroll minWidth={560}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -159,7 +160,7 @@ export function CaregiverDetailPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Page>
   );

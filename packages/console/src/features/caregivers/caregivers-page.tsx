@@ -14,6 +14,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
+import { TableScroll } from '../../components/table-scroll';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useApi } from '../../lib/api-context';
 import { useT } from '../../lib/i18n';
@@ -130,7 +131,7 @@ export function CaregiversPage() {
           <Text size="sm" c="dimmed" role="status">
             {t('caregivers.count', { count: rows.length })}
           </Text>
-          <Table.ScrollContainer minWidth={640}>
+          <TableScroll minWidth={640}>
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -166,7 +167,7 @@ export function CaregiversPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
           {list.hasNextPage && (
             <Button
               variant="light"

@@ -115,7 +115,12 @@ export function CreateBookingDialog({
     if (valid) create.mutate();
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('planning.create')}>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('action.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('planning.create')}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <Select
@@ -215,6 +220,7 @@ export function MoveBookingDialog({
     date !== '' && minutes !== null && minutes > 0 && bookingDurationLevel(minutes) !== 'error';
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('action.close') }}
       opened
       onClose={onClose}
       title={t('planning.moveTitle', { name: booking.careReceiverName })}
@@ -293,6 +299,7 @@ export function CancelBookingDialog({
   const valid = reason.trim() !== '' && reason.length <= CANCEL_REASON_MAX;
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('action.close') }}
       opened
       onClose={onClose}
       title={t('planning.cancelTitle', { name: booking.careReceiverName })}

@@ -99,7 +99,7 @@ export function WeekView({
     const headingId = `day-${day}`;
     return (
       <section key={day} aria-labelledby={headingId}>
-        <Title order={3} size="h6" id={headingId} mb={4}>
+        <Title order={2} size="h6" id={headingId} mb={4}>
           {formatDay(day, locale)}
         </Title>
         {dayBookings.length === 0 ? (

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { TableScroll } from '../../components/table-scroll';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useApi } from '../../lib/api-context';
 import { formatInstant } from '../../lib/dates';
@@ -70,7 +71,7 @@ export function ProposalsTable({ serviceRequestId }: { serviceRequestId?: string
       ) : rows.length === 0 ? (
         <EmptyState>{t('proposals.empty')}</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        <TableScroll minWidth={720} label={t('request.answersTab')}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -148,7 +149,7 @@ export function ProposalsTable({ serviceRequestId }: { serviceRequestId?: string
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Stack>
   );

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../components/page';
+import { TableScroll } from '../../components/table-scroll';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useApi } from '../../lib/api-context';
 import { errorMessage } from '../../lib/error-message';
@@ -82,7 +83,7 @@ export function ServiceRequestPage() {
         <EmptyState>{t('candidates.empty')}</EmptyState>
       ) : (
         <Stack gap="sm">
-          <Table.ScrollContainer minWidth={720}>
+          <TableScroll minWidth={720} label={t('candidates.ranked')}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -147,7 +148,7 @@ export function ServiceRequestPage() {
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
           <Group>
             <Button
               disabled={picked.length === 0}

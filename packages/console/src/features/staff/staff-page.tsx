@@ -14,6 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Page } from '../../components/page';
+import { TableScroll } from '../../components/table-scroll';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useApi } from '../../lib/api-context';
 import { formatInstant } from '../../lib/dates';
@@ -50,7 +51,12 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
     if (valid) invite.mutate();
   };
   return (
-    <Modal opened onClose={onClose} title={t('staff.invite')}>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('action.close') }}
+      opened
+      onClose={onClose}
+      title={t('staff.invite')}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput
@@ -138,7 +144,7 @@ export function StaffPage() {
       ) : rows.length === 0 ? (
         <EmptyState>{t('staff.empty')}</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={680}>
+        <TableScroll minWidth={680}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -195,7 +201,7 @@ export function StaffPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}
     </Page>
