@@ -40,7 +40,7 @@ function areaOf(pathname: string): AreaPath | undefined {
 export function Shell() {
   const { t } = useT();
   const api = useApi();
-  const { me, meError, signOut } = useStaffSession();
+  const { me, meError, retryMe, signOut } = useStaffSession();
   const location = useLocation();
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure();
@@ -52,7 +52,7 @@ export function Shell() {
   if (me === undefined) {
     return meError ? (
       <main className={classes.centre}>
-        <ErrorState error={meError} onRetry={() => void signOut()} />
+        <ErrorState error={meError} onRetry={retryMe} />
       </main>
     ) : (
       <LoadingState />

@@ -10,6 +10,8 @@ type StaffSession = {
   /** null while signed out; undefined while the session is being restored. */
   me: StaffMe | null | undefined;
   meError: unknown;
+  /** Asks for the staff member again (after a failed read). */
+  retryMe: () => void;
   signIn: (input: SignInInput) => Promise<void>;
   signOut: () => Promise<void>;
 };
@@ -42,6 +44,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
   const value: StaffSession = {
     me: !hasSession ? null : me.data,
     meError: me.error,
+    retryMe: () => void me.refetch(),
     signIn: async (input) => {
       await api.signIn(input);
       queryClient.clear();
