@@ -42,6 +42,18 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The staff console (issue 40): component tests against a fake fetch answering per the API.
+        test: {
+          name: 'console',
+          root: 'packages/console',
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
         // Web code that also runs in Node: the server's rendering of the first screen (issue 16).
         test: {
           name: 'web-node',

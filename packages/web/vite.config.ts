@@ -208,6 +208,9 @@ export default defineConfig(async ({ command }) => {
             // Issue 41: the REST description and its reference page are the server's, not the app's.
             /^\/openapi\.json$/,
             /^\/api-docs(\/|$)/,
+            // Issue 40: the staff console is its own app on this origin, never the caregivers' page.
+            /^\/console(\/|$)/,
+            /^\/staff-invitations(\/|$)/,
             // Documents shipped with the app open as themselves, never as the app's page.
             /^\/docs\//,
           ],

@@ -76,6 +76,8 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** The built web app; default packages/web/dist. */
   webDistDir?: string;
+  /** Issue 40: the built staff console, served under /console; default packages/console/dist. */
+  consoleDistDir?: string;
   /** Default: a local folder, STORAGE_DIR. */
   storage?: FileStorage;
   /** Where log lines go (default stdout); tests read them. */
@@ -286,6 +288,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/ops' },
   );
   await app.register(async (scope) => graphqlPlugin(scope, deps));
-  await registerStaticApp(app, webDistDir, () => appConfigFor(deps), firstScreens);
+  const consoleDistDir =
+    options.consoleDistDir ?? path.join(REPOSITORY_ROOT, 'packages', 'console', 'dist');
+  await registerStaticApp(app, webDistDir, () => appConfigFor(deps), firstScreens, consoleDistDir);
   return app;
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,7 +20,22 @@ const API_PREFIXES = [
   // Issue 41: the REST description and its reference page.
   '/openapi.json',
   '/api-docs',
+  // Issue 40: the back office (also the staff console's API) and the staff's invitation links.
+  '/ops',
+  '/staff-invitations',
 ];
+
+/** Issue 40: the staff console's own app, served under this path (packages/console). */
+export const CONSOLE_PREFIX = '/console';
+
+export const CONSOLE_BUILD_HINT =
+  'Careport: the staff console is not built yet. Run `npm run build` (or ' +
+  '`npm run build -w packages/console`) and reload this page.';
+
+function isConsolePath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return pathname === CONSOLE_PREFIX || pathname.startsWith(`${CONSOLE_PREFIX}/`);
+}
 
 export const BUILD_HINT =
   'Careport: the API is running, but the web app is not built yet. Run `npm run build` (or ' +
@@ -55,6 +70,37 @@ function wantsAppPage(request: FastifyRequest): boolean {
   );
 }
 
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * Issue 40: the staff console (`packages/console/dist`, built with base /console/) under
+ * /console, with its own SPA fallback to its index.html. Its pages are not the caregiver app's:
+ * no first screen, no embedded configuration. Answers whether a build exists.
+ */
+async function registerConsoleApp(
+  app: FastifyInstance,
+  consoleDistDir: string,
+): Promise<string | null> {
+  const indexPath = path.join(consoleDistDir, 'index.html');
+  if (!existsSync(indexPath)) return null;
+  await app.register(fastifyStatic, {
+    root: consoleDistDir,
+    prefix: `${CONSOLE_PREFIX}/`,
+    // The caregiver app's registration decorates the reply already.
+    decorateReply: false,
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders: (reply, filePath) => {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      void reply.header('cache-control', isHashedAsset ? HASHED_ASSET_CACHE : 'no-cache');
+    },
+  });
+  // Read once: the build does not change while the server runs.
+  return readFileSync(indexPath, 'utf8');
+}
+
 /**
  * Serves the built app (`packages/web/dist`) on the API's origin with an SPA fallback to
  * index.html. Hashed assets (`/assets/…`) are cached for a year; index.html, the service worker
@@ -69,7 +115,11 @@ export async function registerStaticApp(
   firstScreens: FirstScreens = loadFirstScreens(webDistDir, (error) =>
     app.log.error({ err: error }, 'first screen not rendered'),
   ),
+  /** Issue 40: the built staff console; without one, its pages answer a short hint. */
+  consoleDistDir?: string,
 ): Promise<void> {
+  const consolePage =
+    consoleDistDir === undefined ? null : await registerConsoleApp(app, consoleDistDir);
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
   const appPage = hasBuild ? loadAppPage(webDistDir) : null;
   const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -114,6 +164,17 @@ export async function registerStaticApp(
   }
 
   app.setNotFoundHandler(async (request, reply) => {
+    // The console's routes before the caregiver app's fallback: /console/planning is never a
+    // caregiver screen.
+    if (isConsolePath(request.url)) {
+      if (!wantsAppPage(request)) return sendError(reply, 404, 'NOT_FOUND');
+      const type = consolePage === null ? 'text/plain' : 'text/html';
+      return reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .type(`${type}; charset=utf-8`)
+        .send(consolePage ?? CONSOLE_BUILD_HINT);
+    }
     if (wantsAppPage(request)) {
       if (hasBuild) return sendAppPage(request, reply);
       return reply.code(200).type('text/plain; charset=utf-8').send(BUILD_HINT);

@@ -85,6 +85,8 @@ export const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded
 export async function createTestApp(
   options: {
     webDistDir?: string;
+    /** Issue 40: the staff console's build (default: none, its pages answer the hint). */
+    consoleDistDir?: string;
     /** Parse the app's log lines into `logs` (at level info). */
     captureLogs?: boolean;
     /** More environment for parseConfig, over the tests' defaults. */
@@ -173,6 +175,7 @@ export async function createTestApp(
     background,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     webDistDir: options.webDistDir ?? path.join(tmpdir(), 'careport-no-web-build'),
+    consoleDistDir: options.consoleDistDir ?? path.join(tmpdir(), 'careport-no-console-build'),
     // Jobs look for work twice a second and retry after a second, so tests see them soon.
     jobTimings: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
     // Its own queues for event jobs: on a shared PostgreSQL another file's app would work them.

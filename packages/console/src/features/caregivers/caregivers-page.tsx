@@ -1,0 +1,185 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { MAIN_SERVICES } from '@careport/domain/definitions';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Page } from '../../components/page';
+import { TableScroll } from '../../components/table-scroll';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { useApi } from '../../lib/api-context';
+import { useT } from '../../lib/i18n';
+import { labelOf } from '../../lib/labels';
+import { CAREGIVER_KINDS, type CaregiverPage } from '../../lib/types';
+
+export const SUB_SERVICES = MAIN_SERVICES.flatMap((service) =>
+  service.subServices.map((subService) => subService.subServiceId),
+);
+const FILTERS = ['query', 'kind', 'postalPrefix', 'service', 'language', 'freeOn'] as const;
+type Filters = Record<(typeof FILTERS)[number], string>;
+const PAGE_SIZE = 50;
+
+export function CaregiversPage() {
+  const { t } = useT();
+  const api = useApi();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const applied = Object.fromEntries(
+    FILTERS.map((name) => [name, searchParams.get(name) ?? '']),
+  ) as Filters;
+  const [draft, setDraft] = useState<Filters>(applied);
+
+  const list = useInfiniteQuery({
+    queryKey: ['caregivers', applied],
+    queryFn: ({ pageParam, signal }) =>
+      api.request<CaregiverPage>('/ops/caregivers', {
+        query: { ...applied, limit: PAGE_SIZE, cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+  const set = (name: keyof Filters) => (value: string | null) =>
+    setDraft((current) => ({ ...current, [name]: value ?? '' }));
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    for (const name of FILTERS) if (draft[name].trim() !== '') next.set(name, draft[name].trim());
+    setSearchParams(next);
+  };
+
+  const rows = list.data?.pages.flatMap((page) => page.caregivers) ?? [];
+
+  return (
+    <Page title={t('caregivers.title')}>
+      <form onSubmit={search} role="search" aria-label={t('caregivers.search')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+          <TextInput
+            label={t('caregivers.query')}
+            value={draft.query}
+            onChange={(event) => set('query')(event.currentTarget.value)}
+          />
+          <Select
+            label={t('caregivers.kind')}
+            clearable
+            value={draft.kind || null}
+            onChange={set('kind')}
+            data={CAREGIVER_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
+          />
+          <TextInput
+            label={t('caregivers.postalPrefix')}
+            inputMode="numeric"
+            maxLength={5}
+            value={draft.postalPrefix}
+            onChange={(event) => set('postalPrefix')(event.currentTarget.value)}
+          />
+          <Select
+            label={t('caregivers.service')}
+            clearable
+            searchable
+            value={draft.service || null}
+            onChange={set('service')}
+            data={SUB_SERVICES.map((code) => ({ value: code, label: labelOf(t, 'service', code) }))}
+          />
+          <TextInput
+            label={t('caregivers.language')}
+            description={t('caregivers.languageHint')}
+            maxLength={2}
+            value={draft.language}
+            onChange={(event) => set('language')(event.currentTarget.value.toLowerCase())}
+          />
+          <TextInput
+            label={t('caregivers.freeOn')}
+            type="date"
+            value={draft.freeOn}
+            onChange={(event) => set('freeOn')(event.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <Group mt="sm">
+          <Button type="submit">{t('caregivers.searchButton')}</Button>
+          <Button
+            variant="subtle"
+            type="button"
+            onClick={() => {
+              setDraft(Object.fromEntries(FILTERS.map((name) => [name, ''])) as Filters);
+              setSearchParams(new URLSearchParams());
+            }}
+          >
+            {t('caregivers.reset')}
+          </Button>
+        </Group>
+      </form>
+
+      {list.isPending ? (
+        <LoadingState />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState>{t('caregivers.empty')}</EmptyState>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" role="status">
+            {t('caregivers.count', { count: rows.length })}
+          </Text>
+          <TableScroll minWidth={640}>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('caregivers.name')}</Table.Th>
+                  <Table.Th scope="col">{t('caregivers.kind')}</Table.Th>
+                  <Table.Th scope="col">{t('caregivers.place')}</Table.Th>
+                  <Table.Th scope="col">{t('caregivers.services')}</Table.Th>
+                  <Table.Th scope="col">{t('caregivers.languages')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/caregivers/${row.id}`}>
+                        {row.lastName}, {row.firstName}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {row.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light">{t(`kind.${row.kind}`)}</Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {[row.postalCode, row.city].filter(Boolean).join(' ') || '—'}
+                    </Table.Td>
+                    <Table.Td>
+                      {row.services.map((code) => labelOf(t, 'service', code)).join(', ') || '—'}
+                    </Table.Td>
+                    <Table.Td>{row.languages.join(', ').toUpperCase() || '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
+          {list.hasNextPage && (
+            <Button
+              variant="light"
+              onClick={() => void list.fetchNextPage()}
+              loading={list.isFetchingNextPage}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('list.more')}
+            </Button>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,340 @@
+import { bookingDurationLevel } from '@careport/domain/booking';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useApi } from '../../lib/api-context';
+import { errorMessage, fieldProblems } from '../../lib/error-message';
+import { useT } from '../../lib/i18n';
+import type { BookingRow, Warning } from '../../lib/types';
+
+export type ContractChoice = { id: string; label: string };
+
+function minutesBetween(start: string, end: string): number | null {
+  const parse = (time: string) => {
+    const match = /^(\d{2}):(\d{2})$/.exec(time);
+    return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+  };
+  const from = parse(start);
+  const to = parse(end);
+  return from === null || to === null ? null : to - from;
+}
+
+/** The domain's duration rule (3 h warns, over 8.5 h is refused), shown before sending. */
+function DurationHint({ start, end }: { start: string; end: string }) {
+  const { t } = useT();
+  const minutes = minutesBetween(start, end);
+  if (minutes === null) return null;
+  if (minutes <= 0)
+    return (
+      <Text size="sm" c="red.8">
+        {t('error.code.BOOKING_END_BEFORE_START')}
+      </Text>
+    );
+  const level = bookingDurationLevel(minutes);
+  if (level === 'ok') return null;
+  return (
+    <Text size="sm" c={level === 'error' ? 'red.8' : 'orange.9'} role="status">
+      {level === 'error' ? t('error.code.BOOKING_TOO_LONG') : t('planning.longWarning')}
+    </Text>
+  );
+}
+
+function ServerError({ error }: { error: unknown }) {
+  const { t } = useT();
+  return (
+    <Alert color="red" role="alert">
+      {errorMessage(error, t)}
+      {fieldProblems(error).map((problem) => (
+        <Text key={problem} size="sm">
+          {problem}
+        </Text>
+      ))}
+    </Alert>
+  );
+}
+
+function useInvalidateWeeks() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['week'] });
+}
+
+export function CreateBookingDialog({
+  opened,
+  onClose,
+  contracts,
+  defaultDate,
+  onWarnings,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  contracts: ContractChoice[];
+  defaultDate: string;
+  onWarnings: (warnings: Warning[]) => void;
+}) {
+  const { t } = useT();
+  const api = useApi();
+  const invalidate = useInvalidateWeeks();
+  const [contractId, setContractId] = useState<string | null>(contracts[0]?.id ?? null);
+  const [date, setDate] = useState(defaultDate);
+  const [start, setStart] = useState('09:00');
+  const [end, setEnd] = useState('10:00');
+  const [repeatWeeks, setRepeatWeeks] = useState<number>(1);
+  const create = useMutation({
+    mutationFn: () =>
+      api.request<{ bookings: BookingRow[]; warnings: Warning[] }>('/ops/planning/bookings', {
+        method: 'POST',
+        json: { contractId, date, start, end, ...(repeatWeeks > 1 ? { repeatWeeks } : {}) },
+      }),
+    onSuccess: async (result) => {
+      onWarnings(result.warnings);
+      await invalidate();
+      onClose();
+    },
+  });
+  const minutes = minutesBetween(start, end);
+  const valid =
+    contractId !== null &&
+    date !== '' &&
+    minutes !== null &&
+    minutes > 0 &&
+    bookingDurationLevel(minutes) !== 'error' &&
+    repeatWeeks >= 1 &&
+    repeatWeeks <= 52;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid) create.mutate();
+  };
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('action.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('planning.create')}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Select
+            label={t('planning.contract')}
+            required
+            data={contracts.map((contract) => ({ value: contract.id, label: contract.label }))}
+            value={contractId}
+            onChange={setContractId}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput
+            label={t('planning.date')}
+            type="date"
+            required
+            value={date}
+            onChange={(event) => setDate(event.currentTarget.value)}
+          />
+          <Group grow>
+            <TextInput
+              label={t('planning.start')}
+              type="time"
+              required
+              value={start}
+              onChange={(event) => setStart(event.currentTarget.value)}
+            />
+            <TextInput
+              label={t('planning.end')}
+              type="time"
+              required
+              value={end}
+              onChange={(event) => setEnd(event.currentTarget.value)}
+            />
+          </Group>
+          <DurationHint start={start} end={end} />
+          <TextInput
+            label={t('planning.repeatWeeks')}
+            description={t('planning.repeatWeeksHint')}
+            type="number"
+            min={1}
+            max={52}
+            step={1}
+            value={String(repeatWeeks)}
+            error={
+              valid || (repeatWeeks >= 1 && repeatWeeks <= 52)
+                ? undefined
+                : t('planning.repeatWeeksHint')
+            }
+            onChange={(event) =>
+              setRepeatWeeks(Number.parseInt(event.currentTarget.value, 10) || 0)
+            }
+          />
+          {create.isError && <ServerError error={create.error} />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} type="button">
+              {t('action.cancel')}
+            </Button>
+            <Button type="submit" disabled={!valid} loading={create.isPending}>
+              {t('planning.createSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export function MoveBookingDialog({
+  booking,
+  onClose,
+  onWarnings,
+}: {
+  booking: BookingRow;
+  onClose: () => void;
+  onWarnings: (warnings: Warning[]) => void;
+}) {
+  const { t } = useT();
+  const api = useApi();
+  const invalidate = useInvalidateWeeks();
+  const [date, setDate] = useState(booking.date);
+  const [start, setStart] = useState(booking.start);
+  const [end, setEnd] = useState(booking.end);
+  const move = useMutation({
+    mutationFn: () =>
+      api.request<{ booking: BookingRow; warnings: Warning[] }>(
+        `/ops/planning/bookings/${encodeURIComponent(booking.id)}`,
+        { method: 'PATCH', json: { date, start, end } },
+      ),
+    onSuccess: async (result) => {
+      onWarnings(result.warnings);
+      await invalidate();
+      onClose();
+    },
+  });
+  const minutes = minutesBetween(start, end);
+  const valid =
+    date !== '' && minutes !== null && minutes > 0 && bookingDurationLevel(minutes) !== 'error';
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('action.close') }}
+      opened
+      onClose={onClose}
+      title={t('planning.moveTitle', { name: booking.careReceiverName })}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid) move.mutate();
+        }}
+        noValidate
+      >
+        <Stack>
+          <TextInput
+            label={t('planning.date')}
+            type="date"
+            required
+            value={date}
+            onChange={(event) => setDate(event.currentTarget.value)}
+          />
+          <Group grow>
+            <TextInput
+              label={t('planning.start')}
+              type="time"
+              required
+              value={start}
+              onChange={(event) => setStart(event.currentTarget.value)}
+            />
+            <TextInput
+              label={t('planning.end')}
+              type="time"
+              required
+              value={end}
+              onChange={(event) => setEnd(event.currentTarget.value)}
+            />
+          </Group>
+          <DurationHint start={start} end={end} />
+          {move.isError && <ServerError error={move.error} />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} type="button">
+              {t('action.cancel')}
+            </Button>
+            <Button type="submit" disabled={!valid} loading={move.isPending}>
+              {t('planning.moveSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export const CANCEL_REASON_MAX = 500;
+
+export function CancelBookingDialog({
+  booking,
+  onClose,
+}: {
+  booking: BookingRow;
+  onClose: () => void;
+}) {
+  const { t } = useT();
+  const api = useApi();
+  const invalidate = useInvalidateWeeks();
+  const [reason, setReason] = useState('');
+  const cancel = useMutation({
+    mutationFn: () =>
+      api.request<{ booking: BookingRow }>(
+        `/ops/planning/bookings/${encodeURIComponent(booking.id)}/cancel`,
+        { method: 'POST', json: { reason: reason.trim() } },
+      ),
+    onSuccess: async () => {
+      await invalidate();
+      onClose();
+    },
+  });
+  const valid = reason.trim() !== '' && reason.length <= CANCEL_REASON_MAX;
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('action.close') }}
+      opened
+      onClose={onClose}
+      title={t('planning.cancelTitle', { name: booking.careReceiverName })}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid) cancel.mutate();
+        }}
+        noValidate
+      >
+        <Stack>
+          <Text size="sm">
+            {booking.date} · {booking.start}–{booking.end} · {booking.caregiverName}
+          </Text>
+          <Textarea
+            label={t('planning.cancelReason')}
+            required
+            autosize
+            minRows={3}
+            maxLength={CANCEL_REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+          {cancel.isError && <ServerError error={cancel.error} />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} type="button">
+              {t('action.back')}
+            </Button>
+            <Button type="submit" color="red" disabled={!valid} loading={cancel.isPending}>
+              {t('planning.cancelSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,156 @@
+import { PROPOSAL_STATUSES } from '@careport/domain/catalogue';
+import { Anchor, Badge, Button, Select, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { TableScroll } from '../../components/table-scroll';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { useApi } from '../../lib/api-context';
+import { formatInstant } from '../../lib/dates';
+import { errorMessage } from '../../lib/error-message';
+import { useT } from '../../lib/i18n';
+import { labelOf } from '../../lib/labels';
+import type { ProposalAnswer } from '../../lib/types';
+
+const STATE_COLOURS: Record<string, string> = {
+  ACCEPTED: 'green',
+  DECLINED: 'red',
+  EXPIRED: 'gray',
+  AWARDED: 'indigo',
+  AWARDED_ELSEWHERE: 'gray',
+};
+
+/** The answers to proposals (`GET /ops/proposals`), newest first, for one request or all. */
+export function ProposalsTable({ serviceRequestId }: { serviceRequestId?: string }) {
+  const { t, locale } = useT();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<string | null>(null);
+  const proposals = useQuery({
+    queryKey: ['proposals', serviceRequestId ?? null, status],
+    queryFn: ({ signal }) =>
+      api.request<{ proposals: ProposalAnswer[] }>('/ops/proposals', {
+        query: { service_request_id: serviceRequestId, status },
+        signal,
+      }),
+    // Answers arrive while the dispatcher watches (issue 40).
+    refetchInterval: 30_000,
+  });
+  const award = useMutation({
+    mutationFn: (proposal: ProposalAnswer) =>
+      api.request<{ contract_id: string }>(
+        `/ops/service-requests/${encodeURIComponent(proposal.service_request_id)}/award`,
+        { method: 'POST', json: { caregiver_email: proposal.caregiver.email } },
+      ),
+    onSuccess: async () => {
+      notifications.show({ color: 'green', message: t('proposals.awarded') });
+      await queryClient.invalidateQueries({ queryKey: ['proposals'] });
+    },
+    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
+  });
+
+  const rows = proposals.data?.proposals ?? [];
+  return (
+    <Stack gap="sm">
+      <Select
+        label={t('proposals.status')}
+        clearable
+        w={{ base: '100%', sm: 240 }}
+        value={status}
+        onChange={setStatus}
+        data={PROPOSAL_STATUSES.map((value) => ({
+          value,
+          label: labelOf(t, 'proposalState', value),
+        }))}
+      />
+      {proposals.isPending ? (
+        <LoadingState />
+      ) : proposals.isError ? (
+        <ErrorState error={proposals.error} onRetry={() => void proposals.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState>{t('proposals.empty')}</EmptyState>
+      ) : (
+        <TableScroll minWidth={720} label={t('request.answersTab')}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('proposals.caregiver')}</Table.Th>
+                <Table.Th scope="col">{t('proposals.careReceiver')}</Table.Th>
+                <Table.Th scope="col">{t('proposals.state')}</Table.Th>
+                <Table.Th scope="col">{t('proposals.answer')}</Table.Th>
+                <Table.Th scope="col">{t('proposals.expires')}</Table.Th>
+                <Table.Th scope="col">{t('caregiver.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((proposal) => (
+                <Table.Tr key={proposal.proposal_id}>
+                  <Table.Td>
+                    {proposal.caregiver.first_name} {proposal.caregiver.last_name}
+                    <Text size="xs" c="dimmed">
+                      {proposal.caregiver.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {serviceRequestId ? (
+                      `${proposal.care_receiver.first_name} ${proposal.care_receiver.last_name}`
+                    ) : (
+                      <Anchor
+                        component={Link}
+                        to={`/service-requests/${proposal.service_request_id}`}
+                      >
+                        {proposal.care_receiver.first_name} {proposal.care_receiver.last_name}
+                      </Anchor>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={STATE_COLOURS[proposal.state] ?? 'indigo'}>
+                      {labelOf(t, 'proposalState', proposal.state)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {proposal.decline_reasons.map((reason) => (
+                      <Text size="sm" key={reason.reason}>
+                        {reason.reason}
+                        {reason.details ? `: ${reason.details}` : ''}
+                      </Text>
+                    ))}
+                    {proposal.counter_proposal && (
+                      <Text size="sm">
+                        {t('proposals.counter', {
+                          from: formatInstant(proposal.counter_proposal.start_date, locale),
+                          to: formatInstant(proposal.counter_proposal.end_date, locale),
+                        })}
+                        {proposal.counter_proposal.note
+                          ? ` – ${proposal.counter_proposal.note}`
+                          : ''}
+                      </Text>
+                    )}
+                    {proposal.accepted_at && (
+                      <Text size="sm">{formatInstant(proposal.accepted_at, locale)}</Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{formatInstant(proposal.expires_at, locale)}</Table.Td>
+                  <Table.Td>
+                    {proposal.state === 'ACCEPTED' && proposal.contract_id === null && (
+                      <Button
+                        size="compact-sm"
+                        onClick={() => award.mutate(proposal)}
+                        loading={
+                          award.isPending && award.variables.proposal_id === proposal.proposal_id
+                        }
+                      >
+                        {t('proposals.award')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </Stack>
+  );
+}

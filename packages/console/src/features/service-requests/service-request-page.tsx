@@ -1,0 +1,169 @@
+import { Anchor, Badge, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Page } from '../../components/page';
+import { TableScroll } from '../../components/table-scroll';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { useApi } from '../../lib/api-context';
+import { errorMessage } from '../../lib/error-message';
+import { useT } from '../../lib/i18n';
+import { labelOf } from '../../lib/labels';
+import type { Candidate, CaregiverDetail } from '../../lib/types';
+import { ProposalsTable } from './proposals-table';
+
+/** A service request's ranked candidates, to propose it to, and the answers so far. */
+export function ServiceRequestPage() {
+  const { t } = useT();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { serviceRequestId = '' } = useParams();
+  const [picked, setPicked] = useState<string[]>([]);
+  const candidates = useQuery({
+    queryKey: ['candidates', serviceRequestId],
+    queryFn: ({ signal }) =>
+      api.request<{ candidates: Candidate[] }>(
+        `/ops/service-requests/${encodeURIComponent(serviceRequestId)}/candidates`,
+        { signal },
+      ),
+  });
+  const propose = useMutation({
+    mutationFn: async (caregiverIds: string[]) => {
+      const failures: string[] = [];
+      for (const caregiverId of caregiverIds) {
+        try {
+          // The proposal names its caregiver by e-mail (`ops propose`), the ranking by id.
+          const { caregiver } = await queryClient.fetchQuery({
+            queryKey: ['caregiver', caregiverId],
+            queryFn: () =>
+              api.request<CaregiverDetail>(`/ops/caregivers/${encodeURIComponent(caregiverId)}`),
+          });
+          await api.request(
+            `/ops/service-requests/${encodeURIComponent(serviceRequestId)}/proposals`,
+            {
+              method: 'POST',
+              json: { caregiver_email: caregiver.email },
+            },
+          );
+        } catch (error) {
+          failures.push(errorMessage(error, t));
+        }
+      }
+      return { sent: caregiverIds.length - failures.length, failures };
+    },
+    onSuccess: async ({ sent, failures }) => {
+      if (sent > 0)
+        notifications.show({ color: 'green', message: t('candidates.sent', { count: sent }) });
+      for (const failure of failures) notifications.show({ color: 'red', message: failure });
+      setPicked([]);
+      await queryClient.invalidateQueries({ queryKey: ['proposals'] });
+    },
+  });
+
+  const toggle = (id: string) =>
+    setPicked((current) =>
+      current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
+    );
+  const rows = candidates.data?.candidates ?? [];
+
+  return (
+    <Page title={t('candidates.title')}>
+      <Anchor component={Link} to="/service-requests" size="sm">
+        {t('candidates.back')}
+      </Anchor>
+      <Title order={2} size="h3">
+        {t('candidates.ranked')}
+      </Title>
+      {candidates.isPending ? (
+        <LoadingState />
+      ) : candidates.isError ? (
+        <ErrorState error={candidates.error} onRetry={() => void candidates.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState>{t('candidates.empty')}</EmptyState>
+      ) : (
+        <Stack gap="sm">
+          <TableScroll minWidth={720} label={t('candidates.ranked')}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('candidates.pick')}</Table.Th>
+                  <Table.Th scope="col">{t('caregivers.name')}</Table.Th>
+                  <Table.Th scope="col">{t('candidates.distance')}</Table.Th>
+                  <Table.Th scope="col">{t('candidates.services')}</Table.Th>
+                  <Table.Th scope="col">{t('caregivers.languages')}</Table.Th>
+                  <Table.Th scope="col">{t('candidates.day')}</Table.Th>
+                  <Table.Th scope="col">{t('candidates.score')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((candidate) => {
+                  const name = `${candidate.firstName} ${candidate.lastName}`;
+                  return (
+                    <Table.Tr key={candidate.caregiverId}>
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={t('candidates.pickLabel', { name })}
+                          checked={picked.includes(candidate.caregiverId)}
+                          onChange={() => toggle(candidate.caregiverId)}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/caregivers/${candidate.caregiverId}`}>
+                          {name}
+                        </Anchor>
+                        <Text size="xs" c="dimmed">
+                          {t(`kind.${candidate.kind}`)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        {candidate.distanceKm === null
+                          ? '—'
+                          : `${candidate.distanceKm.toLocaleString()} km`}
+                      </Table.Td>
+                      <Table.Td>
+                        {candidate.matchingServices
+                          .map((code) => labelOf(t, 'service', code))
+                          .join(', ') || '—'}
+                      </Table.Td>
+                      <Table.Td>{candidate.languages.join(', ').toUpperCase() || '—'}</Table.Td>
+                      <Table.Td>
+                        {candidate.absent ? (
+                          <Badge color="red" variant="light">
+                            {t('candidates.absent')}
+                          </Badge>
+                        ) : candidate.freeOnRequestedDay ? (
+                          <Badge color="green" variant="light">
+                            {t('candidates.free')}
+                          </Badge>
+                        ) : (
+                          <Badge color="gray" variant="light">
+                            {t('candidates.busy')}
+                          </Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{candidate.score.toLocaleString()}</Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
+          <Group>
+            <Button
+              disabled={picked.length === 0}
+              loading={propose.isPending}
+              onClick={() => propose.mutate(picked)}
+            >
+              {t('candidates.propose', { count: picked.length })}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      <Title order={2} size="h3">
+        {t('candidates.answers')}
+      </Title>
+      <ProposalsTable serviceRequestId={serviceRequestId} />
+    </Page>
+  );
+}
