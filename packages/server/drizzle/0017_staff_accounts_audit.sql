@@ -43,9 +43,6 @@ ALTER TABLE "refresh_tokens" ADD COLUMN "staff_id" uuid;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_one_owner_check" CHECK (("refresh_tokens"."caregiver_id" IS NULL) <> ("refresh_tokens"."staff_id" IS NULL));--> statement-breakpoint
 CREATE INDEX "refresh_tokens_staff_id_idx" ON "refresh_tokens" USING btree ("staff_id");--> statement-breakpoint
--- The console is a public client (a browser holds no secret): the row carries its refresh tokens'
--- foreign key; its secret hash matches no secret, so it can never authenticate as a confidential one.
-INSERT INTO "oauth_clients" ("client_id", "secret_hash", "scopes") VALUES ('careport-console', '!public-client', '{staff}') ON CONFLICT ("client_id") DO NOTHING;--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"at" timestamp with time zone DEFAULT now() NOT NULL,

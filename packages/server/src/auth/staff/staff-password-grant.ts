@@ -11,7 +11,7 @@ import {
 import { hashPassword, needsRehash, verifyPassword } from '../password.js';
 import { issueRefreshToken } from '../refresh-tokens.js';
 import { createTokenResponse, type TokenResponse } from '../token-response.js';
-import { CONSOLE_CLIENT_ID, staffLimitName } from './console-client.js';
+import { CONSOLE_CLIENT_ID, ensureConsoleClient, staffLimitName } from './console-client.js';
 import { hashRecoveryCode, isTotpShaped, totpStep } from './staff-totp.js';
 
 export type StaffTokenResponse = TokenResponse & { role: StaffRole };
@@ -130,6 +130,7 @@ async function issueStaffTokens(
   deps: AppDeps,
   staff: { id: string; role: StaffRole },
 ): Promise<StaffTokenResponse> {
+  await ensureConsoleClient(deps.db);
   const session = await issueRefreshToken(deps.db, {
     caregiverId: null,
     staffId: staff.id,
