@@ -77,6 +77,7 @@ export default tseslint.config(
       '**/*.test.ts',
       'packages/server/src/http/dto-schemas.ts',
       'packages/server/src/http/ops/ops-dto-schemas.ts',
+      'packages/server/src/http/ops/staff-dto-schemas.ts',
       'packages/server/src/http/openapi/**',
     ],
     rules: {

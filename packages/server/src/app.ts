@@ -27,6 +27,7 @@ import { redactSecrets, registerRouteSecrets } from './http/log-redaction.js';
 import { parseFormBody } from './http/form-parser.js';
 import { registerMeRoute } from './http/me-route.js';
 import { registerOpsRoutes } from './http/ops/ops-routes.js';
+import { registerStaffInvitationRoutes } from './http/staff-invitation-routes.js';
 import { registerOpenApiRoutes } from './http/openapi/openapi-routes.js';
 import { registerProposalRoutes } from './http/proposal-routes.js';
 import {
@@ -286,6 +287,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       done();
     },
     { prefix: '/ops' },
+  );
+  // Issue 40: the staff invitation link's calls; its token is the authorisation.
+  await app.register(
+    (scope, _options, done) => {
+      registerStaffInvitationRoutes(scope, deps);
+      done();
+    },
+    { prefix: '/staff-invitations' },
   );
   await app.register(async (scope) => graphqlPlugin(scope, deps));
   const consoleDistDir =

@@ -245,6 +245,8 @@ export type Config = {
   readCacheMaxBytes: number;
   /** GraphQL introspection: `off` in production unless set, `signed-in` otherwise. */
   graphqlIntrospection: IntrospectionMode;
+  /** NODE_ENV=production: no demo staff accounts (issue 40, their TOTP secret is public). */
+  isProduction: boolean;
   /** Node's http server limits (issue 15 §14): a whole request, its headers, an idle keep-alive. */
   requestTimeoutMs: number;
   headersTimeoutMs: number;
@@ -359,6 +361,7 @@ export function parseConfig(environment: NodeJS.ProcessEnv = process.env): Confi
     pushAllowedPrivateHosts: env.PUSH_ALLOWED_PRIVATE_HOSTS,
     graphqlIntrospection:
       env.GRAPHQL_INTROSPECTION ?? (env.NODE_ENV === 'production' ? 'off' : 'signed-in'),
+    isProduction: env.NODE_ENV === 'production',
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,

@@ -11,6 +11,7 @@ import {
 } from 'jose';
 import { cleanText } from '@careport/domain';
 import { z } from 'zod';
+import { STAFF_ROLES, type StaffRole } from '../db/schema/staff.js';
 import { isUuid } from '../services/ids.js';
 
 // DESIGN.md Auth: access tokens are short-lived JWTs (jose). ES256: small signatures, supported by
@@ -20,9 +21,10 @@ const AUDIENCE = 'careport-api';
 
 /**
  * spec 2 §6: the caregiver role (password grant); spec 2 §7: definition_read (client credentials);
- * ops: the marketplace's back office (client credentials, its own client; README "Back office").
+ * ops: the marketplace's back office (client credentials, its own client; README "Back office");
+ * staff: a staff member signed in to the console (issue 40, docs/api/staff.md).
  */
-export const SCOPES = ['caregiver', 'definition_read', 'ops'] as const;
+export const SCOPES = ['caregiver', 'definition_read', 'ops', 'staff'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 /** `publicJwk`: the public half as stored, for the JWKS (RFC 7517). */
@@ -39,7 +41,15 @@ export type SigningKey = {
  */
 export type AccessTokenClaims =
   | { kind: 'caregiver'; caregiverId: string; clientId: string; sessionId: string; scopes: Scope[] }
-  | { kind: 'client'; clientId: string; scopes: Scope[] };
+  | { kind: 'client'; clientId: string; scopes: Scope[] }
+  | {
+      kind: 'staff';
+      staffId: string;
+      role: StaffRole;
+      clientId: string;
+      sessionId: string;
+      scopes: Scope[];
+    };
 
 /** A fresh key pair, with the private JWK to store (it holds the public part too). */
 export async function generateSigningKey(): Promise<{ key: SigningKey; privateJwk: JWK }> {
@@ -71,12 +81,18 @@ export async function signAccessToken(
   options: { now: Date; ttlSeconds: number; issuer: string },
 ): Promise<string> {
   const issuedAt = Math.floor(options.now.getTime() / 1000);
-  const subject = claims.kind === 'caregiver' ? claims.caregiverId : claims.clientId;
+  const subject =
+    claims.kind === 'caregiver'
+      ? claims.caregiverId
+      : claims.kind === 'staff'
+        ? claims.staffId
+        : claims.clientId;
   return new SignJWT({
     scope: claims.scopes.join(' '),
     client_id: claims.clientId,
     kind: claims.kind,
-    ...(claims.kind === 'caregiver' ? { sid: claims.sessionId } : {}),
+    ...(claims.kind === 'client' ? {} : { sid: claims.sessionId }),
+    ...(claims.kind === 'staff' ? { role: claims.role } : {}),
   })
     .setProtectedHeader({ alg: ALGORITHM, kid: key.kid, typ: 'at+jwt' })
     .setIssuer(options.issuer)
@@ -88,12 +104,26 @@ export async function signAccessToken(
     .sign(key.privateKey);
 }
 
+type Payload = z.output<typeof payloadSchema>;
+
+function readClaims(payload: Payload, scopes: Scope[]): AccessTokenClaims | undefined {
+  const { sub, client_id: clientId, sid, role } = payload;
+  if (payload.kind === 'client') return { kind: 'client', clientId, scopes };
+  if (sid === undefined) return undefined;
+  if (payload.kind === 'caregiver') {
+    return { kind: 'caregiver', caregiverId: sub, clientId, sessionId: sid, scopes };
+  }
+  if (role === undefined) return undefined;
+  return { kind: 'staff', staffId: sub, role, clientId, sessionId: sid, scopes };
+}
+
 const payloadSchema = z.object({
   sub: cleanText().min(1),
   scope: cleanText(),
   client_id: cleanText().min(1),
-  kind: z.enum(['caregiver', 'client']),
+  kind: z.enum(['caregiver', 'client', 'staff']),
   sid: cleanText().min(1).optional(),
+  role: z.enum(STAFF_ROLES).optional(),
   // Issue 41: a single revoked token is found by its id (revoked-sessions.ts, a uuid column).
   jti: cleanText().refine(isUuid),
 });
@@ -140,19 +170,13 @@ export async function verifyAccessToken(
     const scopes = parsed.data.scope
       .split(' ')
       .filter((scope): scope is Scope => (SCOPES as readonly string[]).includes(scope));
-    const { sid } = parsed.data;
-    // A caregiver token without a session cannot be revoked: refused (the app refreshes on 401).
-    if (parsed.data.kind === 'caregiver' && sid === undefined) return undefined;
-    const claims: AccessTokenClaims =
-      parsed.data.kind === 'caregiver' && sid !== undefined
-        ? {
-            kind: 'caregiver',
-            caregiverId: parsed.data.sub,
-            clientId: parsed.data.client_id,
-            sessionId: sid,
-            scopes,
-          }
-        : { kind: 'client', clientId: parsed.data.client_id, scopes };
+    const { sid, role } = parsed.data;
+    // A caregiver or staff token without a session cannot be revoked: refused (the app refreshes
+    // on 401); a staff token without its role cannot be checked against a route's roles.
+    if (parsed.data.kind !== 'client' && sid === undefined) return undefined;
+    if (parsed.data.kind === 'staff' && role === undefined) return undefined;
+    const claims = readClaims(parsed.data, scopes);
+    if (!claims) return undefined;
     // jwtVerify has checked `exp` is there and in the future (we always set it).
     return { claims, tokenId: parsed.data.jti, expiresAt: payload.exp ?? 0 };
   } catch (error) {

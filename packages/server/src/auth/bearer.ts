@@ -37,6 +37,13 @@ export async function readActor(
     if (await deps.revokedSessions.isRevoked([tokenId], now)) return null;
     return { kind: 'client', clientId: claims.clientId, scopes: claims.scopes };
   }
+  if (claims.kind === 'staff') {
+    if (!claims.scopes.includes('staff')) return null;
+    // Issue 40: signed out everywhere, disabled, or this one token revoked.
+    if (await deps.revokedSessions.isRevoked([claims.sessionId, tokenId], now)) return null;
+    const { staffId, role, clientId, sessionId } = claims;
+    return { kind: 'staff', staffId, role, clientId, sessionId };
+  }
   if (!claims.scopes.includes('caregiver')) return null;
   // Issue 42 #2: logged out, or the password was reset since; issue 41: this one token revoked.
   if (await deps.revokedSessions.isRevoked([claims.sessionId, tokenId], now)) return null;
@@ -97,7 +104,10 @@ export function optionalCaregiver(
 ): onRequestAsyncHookHandler {
   return async (request, reply) => {
     const actor = await readActor(request, deps);
-    if (actor === null || actor?.kind === 'client') throw refuse(reply, actor, 'caregiver');
+    // Issue 40: a staff token is no caregiver's either.
+    if (actor === null || (actor !== undefined && actor.kind !== 'caregiver')) {
+      throw refuse(reply, actor, 'caregiver');
+    }
     request.actor = actor;
   };
 }

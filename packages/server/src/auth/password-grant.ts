@@ -74,6 +74,7 @@ export async function grantPassword(
   }
   const session = await issueRefreshToken(deps.db, {
     caregiverId: caregiver.id,
+    staffId: null,
     clientId: client.clientId,
     scope: 'caregiver',
     now: deps.now(),

@@ -26,17 +26,20 @@ export async function grantRefresh(
   if (request.client && request.client.clientId !== owner.clientId) {
     throw new OAuthError('invalid_grant', 400);
   }
+  // Issue 40: a staff session is refreshed only by the console (auth/staff-refresh-grant.ts).
+  const { caregiverId } = owner;
+  if (caregiverId === null) throw new OAuthError('invalid_grant', 400);
   // A caregiver whose application was withdrawn since the login gets no new access token.
   const [caregiver] = await deps.db
     .select({ applicationCompleted: caregivers.applicationCompleted })
     .from(caregivers)
-    .where(eq(caregivers.id, owner.caregiverId));
+    .where(eq(caregivers.id, caregiverId));
   if (!caregiver?.applicationCompleted) throw new OAuthError('invalid_grant', 400);
   return createTokenResponse(
     deps,
     {
       kind: 'caregiver',
-      caregiverId: owner.caregiverId,
+      caregiverId,
       clientId: owner.clientId,
       sessionId: result.sessionId,
       scopes: ['caregiver'],

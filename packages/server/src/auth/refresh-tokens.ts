@@ -10,7 +10,13 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type RefreshTokenOwner = { caregiverId: string; clientId: string; scope: string };
+/** A caregiver's session or (issue 40, record 0083) a staff member's: exactly one id is set. */
+export type RefreshTokenOwner = {
+  caregiverId: string | null;
+  staffId: string | null;
+  clientId: string;
+  scope: string;
+};
 
 async function insertRefreshToken(
   db: DbOrTx,
@@ -23,6 +29,7 @@ async function insertRefreshToken(
       tokenHash: hashOpaqueToken(token),
       familyId: owner.familyId,
       caregiverId: owner.caregiverId,
+      staffId: owner.staffId,
       clientId: owner.clientId,
       scope: owner.scope,
       // DESIGN.md Auth: an absolute expiry, counted from the login, that rotation never extends.
@@ -103,6 +110,7 @@ export async function rotateRefreshToken(
     if (!current) return { outcome: 'invalid' };
     const owner = {
       caregiverId: current.caregiverId,
+      staffId: current.staffId,
       clientId: current.clientId,
       scope: current.scope,
     };
@@ -132,7 +140,12 @@ export async function rotateRefreshToken(
   });
 }
 
-export type RefreshTokenFamily = { familyId: string; caregiverId: string; clientId: string };
+export type RefreshTokenFamily = {
+  familyId: string;
+  caregiverId: string | null;
+  staffId: string | null;
+  clientId: string;
+};
 
 /** The family (session) a refresh token belongs to, live or not; undefined when unknown. */
 export async function findRefreshTokenFamily(
@@ -143,6 +156,7 @@ export async function findRefreshTokenFamily(
     .select({
       familyId: refreshTokens.familyId,
       caregiverId: refreshTokens.caregiverId,
+      staffId: refreshTokens.staffId,
       clientId: refreshTokens.clientId,
     })
     .from(refreshTokens)
@@ -172,6 +186,31 @@ export async function revokeCaregiverRefreshTokens(
     .where(
       and(
         eq(refreshTokens.caregiverId, options.caregiverId),
+        gt(refreshTokens.absoluteExpiresAt, oldestLive),
+      ),
+    );
+  return families.map((family) => family.familyId);
+}
+
+/**
+ * Issue 40: sign-out everywhere, a disabled account. Every session of the staff member ends; answers
+ * the sessions whose access tokens may still be live, for revoked-sessions.ts.
+ */
+export async function revokeStaffRefreshTokens(
+  db: DbOrTx,
+  options: { staffId: string; now: Date; accessTokenTtlSeconds: number },
+): Promise<string[]> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: options.now })
+    .where(and(eq(refreshTokens.staffId, options.staffId), isNull(refreshTokens.revokedAt)));
+  const oldestLive = new Date(options.now.getTime() - options.accessTokenTtlSeconds * 1000);
+  const families = await db
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.staffId, options.staffId),
         gt(refreshTokens.absoluteExpiresAt, oldestLive),
       ),
     );

@@ -4,6 +4,7 @@ import { deleteNotificationToken } from '../push/push-subscriptions.js';
 import { verifyAccessToken } from './access-token.js';
 import { authenticateClient, type ClientCredentials } from './client-authentication.js';
 import { findRefreshTokenFamily, revokeFamily } from './refresh-tokens.js';
+import { CONSOLE_CLIENT_ID } from './staff/console-client.js';
 
 export const TOKEN_TYPE_HINTS = ['access_token', 'refresh_token'] as const;
 export type TokenTypeHint = (typeof TOKEN_TYPE_HINTS)[number];
@@ -40,7 +41,7 @@ async function revokeRefreshToken(
   const now = deps.now();
   await revokeFamily(deps.db, family.familyId, now);
   await deps.revokedSessions.revoke(deps.db, [family.familyId], now);
-  if (request.notificationEndpoint) {
+  if (request.notificationEndpoint && family.caregiverId !== null) {
     await deleteNotificationToken({
       db: deps.db,
       caregiverId: family.caregiverId,
@@ -73,9 +74,14 @@ async function revokeAccessToken(
  * already revoked token is no error: the caller wanted it dead, and it is.
  */
 export async function revokeToken(deps: AppDeps, request: Revocation): Promise<void> {
-  const client = request.client
-    ? await authenticateClient(deps.db, request.client, undefined)
-    : undefined;
+  // Issue 40: the console is a public client; it names itself without a secret.
+  const isConsole =
+    request.client?.clientId === CONSOLE_CLIENT_ID && request.client.clientSecret === '';
+  const client = isConsole
+    ? { clientId: CONSOLE_CLIENT_ID }
+    : request.client
+      ? await authenticateClient(deps.db, request.client, undefined)
+      : undefined;
   const order =
     request.hint === 'access_token'
       ? [revokeAccessToken, revokeRefreshToken]

@@ -1,6 +1,7 @@
 // The commands of `npm run ops` (README "Back office"): each turns its flags into one call of the
 // back office's HTTP API. Pure, so the command line is tested without a server (ops-commands.test.ts).
 import { parseArgs } from 'node:util';
+import { DEMO_STAFF_TOTP_SECRET } from '../auth/staff/demo-staff-secret.js';
 import { SCHEDULED_JOBS } from '../jobs/job-names.js';
 
 type FlagType = 'string' | 'integer' | 'number' | 'boolean' | 'list';
@@ -34,7 +35,9 @@ export type OpsRequest =
       /** A local file whose SHA-256 the client puts into the body as `sha256` (verify-proof). */
       hashFile?: string;
     }
-  | { method: 'GET'; path: string; query: Record<string, string> };
+  | { method: 'GET'; path: string; query: Record<string, string> }
+  /** Issue 40: no call; the client prints a TOTP code (the demo staff's by default). */
+  | { method: 'TOTP'; secret: string };
 
 type FlagValues = Record<string, string | boolean | undefined>;
 
@@ -402,6 +405,28 @@ export const COMMANDS: readonly Command[] = [
         query: { from: String(body.from) },
       };
     },
+  },
+  // Issue 40: staff accounts.
+  {
+    name: 'invite-staff',
+    summary: 'invite a staff member to the console: a mail with a one-time link (72 h)',
+    flags: [
+      flag('email', 'string', 'their e-mail', 'email', true),
+      flag('name', 'string', 'their name', 'name', true),
+      flag('role', 'string', 'dispatcher, finance or admin', 'role', true),
+    ],
+    example: 'invite-staff --email eva@careport.example --name "Eva Berg" --role dispatcher',
+    toRequest: (_values, body) => ({ method: 'POST', path: '/ops/staff/invitations', body }),
+  },
+  {
+    name: 'totp',
+    summary: 'the current sign-in code of the demo staff users (or of --secret); no server call',
+    flags: [flag('secret', 'string', 'a base32 TOTP secret (default: the demo staff’s)')],
+    example: 'totp',
+    toRequest: (values) => ({
+      method: 'TOTP',
+      secret: typeof values.secret === 'string' ? values.secret : DEMO_STAFF_TOTP_SECRET,
+    }),
   },
 ];
 

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OPS_CLIENT_ID, OPS_SCOPE, readOpsClientFile } from '../auth/ops-client-file.js';
 import { formatHelp, parseCommandLine, UsageError, type OpsRequest } from './ops-commands.js';
+import { totpCode } from './totp-code.js';
 
 /** packages/server/{src,dist}/cli → the repository root, as the server resolves DATA_DIR. */
 const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -90,6 +91,13 @@ async function hashFile(file: string): Promise<string> {
 }
 
 async function call(base: string, request: OpsRequest): Promise<unknown> {
+  if (request.method === 'TOTP') {
+    try {
+      return totpCode(request.secret, new Date());
+    } catch (error) {
+      throw new CliError(error instanceof Error ? error.message : String(error));
+    }
+  }
   const token = await accessToken(base);
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   let url = `${base}${request.path}`;

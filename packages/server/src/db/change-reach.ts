@@ -48,6 +48,11 @@ const UNREAD_TABLES: ReadonlySet<string> = new Set([
   'proof_download_tokens',
   'signing_keys',
   'oauth_clients',
+  // Issue 40: the console's accounts and trail; no caregiver's answer shows them.
+  'staff_accounts',
+  'staff_invitations',
+  'staff_recovery_codes',
+  'audit_log',
 ]);
 
 /** Who a statement's change shows to: nobody, one caregiver, or everybody. */

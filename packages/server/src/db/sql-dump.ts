@@ -25,6 +25,17 @@ const foreignKeysOf = async (db: DbOrTx): Promise<ForeignKey[]> => {
   return result.rows;
 };
 
+/** Columns filled from a sequence (bigserial): names from the catalogue, never from input. */
+const serialColumnsOf = async (db: DbOrTx): Promise<{ table: string; column: string }[]> => {
+  const result = await db.execute<{ table: string; column: string }>(sql`
+    SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
+     WHERE table_schema = 'public' AND column_default LIKE 'nextval(%'
+     ORDER BY table_name, column_name`);
+  return result.rows.filter(
+    (row) => /^[a-z_][a-z0-9_]*$/.test(row.table) && /^[a-z_][a-z0-9_]*$/.test(row.column),
+  );
+};
+
 /** Referenced tables before the tables that reference them. */
 const inDependencyOrder = (tables: string[], keys: ForeignKey[]): string[] => {
   const ordered: string[] = [];
@@ -94,6 +105,13 @@ export const dumpDatabaseSql = async (
     if (result.rows.length > 0) {
       await write(`\n-- ${table}\n${result.rows.map((row) => row.statement).join('\n')}\n`);
     }
+  }
+  // Issue 40: a serial column (audit_log's id) goes on after the restored rows, not from 1.
+  for (const serial of await serialColumnsOf(db)) {
+    await write(
+      `SELECT setval(pg_get_serial_sequence('${serial.table}', '${serial.column}'), ` +
+        `coalesce((SELECT max("${serial.column}") FROM "${serial.table}"), 0) + 1, false);\n`,
+    );
   }
   await write('\nCOMMIT;\n');
 };

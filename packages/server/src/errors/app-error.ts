@@ -38,6 +38,8 @@ export class OAuthError extends Error {
   constructor(
     readonly error: OAuthErrorCode,
     readonly httpStatus: number,
+    /** RFC 6749 §5.2 error_description: for a person, never a secret (issue 40: `otp_required`). */
+    readonly description?: string,
   ) {
     super(error);
     this.name = 'OAuthError';

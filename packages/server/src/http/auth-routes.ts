@@ -9,6 +9,10 @@ import {
 } from '../auth/client-credentials-grant.js';
 import { grantPassword } from '../auth/password-grant.js';
 import { grantRefresh } from '../auth/refresh-grant.js';
+import { CONSOLE_CLIENT_ID } from '../auth/staff/console-client.js';
+import { grantStaffPassword, type StaffTokenResponse } from '../auth/staff/staff-password-grant.js';
+import { grantStaffRefresh } from '../auth/staff/staff-refresh-grant.js';
+import type { TokenResponse } from '../auth/token-response.js';
 import { readTokenTypeHint, revokeToken } from '../auth/revoke-token.js';
 import { OAuthError } from '../errors/app-error.js';
 import { parseInput } from '../errors/parse-input.js';
@@ -17,6 +21,7 @@ import {
   passwordGrantSchema,
   refreshGrantSchema,
   revokeRequestSchema,
+  staffPasswordGrantSchema,
   tokenRequestBaseSchema,
 } from './auth-token-schemas.js';
 import { sendData } from './reply.js';
@@ -62,6 +67,33 @@ function clientCredentialsScope(requested: string | undefined): ClientCredential
   return scope;
 }
 
+/**
+ * Issue 40: the console's grants (docs/api/staff.md). A public client: a secret sent with its id
+ * is a client that is not the console.
+ */
+async function grantConsole(
+  deps: AppDeps,
+  request: FastifyRequest,
+  grantType: string,
+  client: ClientCredentials,
+  scope: string | undefined,
+): Promise<StaffTokenResponse | TokenResponse> {
+  if (client.clientSecret !== '') throw new OAuthError('invalid_client', 401);
+  checkScope(scope, 'staff');
+  switch (grantType) {
+    case 'password': {
+      const input = parseOAuth(() => parseInput(staffPasswordGrantSchema, request.body));
+      return grantStaffPassword(deps, { ...input, address: request.ip });
+    }
+    case 'refresh_token': {
+      const input = parseOAuth(() => parseInput(refreshGrantSchema, request.body));
+      return grantStaffRefresh(deps, { refreshToken: input.refresh_token });
+    }
+    default:
+      throw new OAuthError('unauthorized_client', 400);
+  }
+}
+
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   // spec 2 §7 POST /auth/token, form-encoded (JSON accepted too), three grants; answers OAuth JSON.
   app.post('/auth/token', async (request, reply) => {
@@ -71,6 +103,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       throw new OAuthError('unsupported_grant_type', 400);
     }
     const client = readClient(request, body);
+    if (client?.clientId === CONSOLE_CLIENT_ID) {
+      return grantConsole(deps, request, body.grant_type, client, body.scope);
+    }
     switch (body.grant_type) {
       case 'password': {
         checkScope(body.scope, 'caregiver');

@@ -20,6 +20,11 @@ export const passwordGrantSchema = z.object({
   password: bounded(1000).min(1),
 });
 
+/** Issue 40: the console's password grant adds the second factor (a TOTP or a recovery code). */
+export const staffPasswordGrantSchema = passwordGrantSchema.extend({
+  otp: bounded(64).optional(),
+});
+
 export const refreshGrantSchema = z.object({ refresh_token: bounded(200).min(1) });
 
 /** RFC 7009 §2.1: `token` is a refresh token (43 characters) or an access token (a JWT, ~700). */

@@ -47,7 +47,10 @@ export function answerError(
     return reply
       .code(error.httpStatus)
       .header('cache-control', 'no-store')
-      .send({ error: error.error });
+      .send({
+        error: error.error,
+        ...(error.description === undefined ? {} : { error_description: error.description }),
+      });
   }
   if (error !== null && typeof error === 'object' && isClientError(error)) {
     request.log.info({ code: error.code, message: error.message }, 'client error');

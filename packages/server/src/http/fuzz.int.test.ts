@@ -8,13 +8,21 @@ import fc from 'fast-check';
 import { getIntrospectionQuery } from 'graphql';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, caregivers, contracts, pushSubscriptions } from '../db/schema/index.js';
+import {
+  auditLog,
+  bookings,
+  caregivers,
+  contracts,
+  pushSubscriptions,
+} from '../db/schema/index.js';
 import {
   createBooking,
   createContract,
   createServiceDocumentationPeriod,
 } from '../seed/factories.js';
 import { HOUR, signIn, type SignedIn } from '../test/booking-helpers.js';
+import { OPS_ERROR_CODES } from '../services/ops/ops-error.js';
+import { signedInStaff } from '../test/staff-helpers.js';
 import { browserPushKeys } from '../test/push-keys.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -169,7 +177,10 @@ function expectErrorShape(url: string, response: LightMyRequestResponse) {
   const isJson = String(response.headers['content-type']).startsWith('application/json');
   expect(isJson, `${url} ${response.statusCode} ${response.body.slice(0, 200)}`).toBe(true);
   const answer = response.json<Record<string, unknown>>();
-  const codes: readonly string[] = ERROR_CODES;
+  // Issue 40: the back office and the staff invitation link answer the back office's own codes.
+  const codes: readonly string[] = /^\/(ops|staff-invitations)\//.test(url)
+    ? [...ERROR_CODES, ...OPS_ERROR_CODES]
+    : ERROR_CODES;
   if (url.startsWith('/auth/') && typeof answer.error === 'string') return;
   if (url === '/graphql' && Array.isArray(answer.errors)) {
     for (const error of answer.errors as { extensions?: { code?: string } }[]) {
@@ -872,3 +883,60 @@ describe('fuzzing the planning and console reads (issue 40)', () => {
   }, 60_000);
 });
 // ---- end of issue 40 (plan)
+// ---- Issue 40 (staff): the staff calls and the invitation link, with a staff admin's token (the
+// loop above sends none): no 5xx, the error shape, and every trail row still there.
+describe('fuzzing the staff calls with a staff token (issue 40)', () => {
+  it('answers every malformed staff request without a 5xx, in the error shape', async () => {
+    const admin = await signedInStaff(t, 'admin');
+    const rowsBefore = (await t.db.select({ id: auditLog.id }).from(auditLog)).length;
+    const staffToken = fc.constantFrom<() => string | undefined>(
+      () => admin.tokens.access_token,
+      () => attacker.token,
+      () => undefined,
+    );
+    const routes = t.routes.filter(
+      (route) =>
+        route.method !== 'HEAD' &&
+        /^\/(ops\/staff|ops\/audit|staff-invitations)/.test(route.url) &&
+        // Not the call that would end the admin's own session.
+        !route.url.endsWith('/sign-out-everywhere'),
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(9);
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(
+          body,
+          staffToken,
+          param,
+          query,
+          async (payload, tokenOf, paramOf, search) => {
+            const url = route.url.replace(/:[A-Za-z]+/g, () => paramOf());
+            const queryText = new URLSearchParams(search).toString();
+            const bearer = tokenOf();
+            const response = await t.request({
+              method: route.method,
+              url: queryText ? `${url}?${queryText}` : url,
+              headers: {
+                ...(payload.contentType ? { 'content-type': payload.contentType } : {}),
+                ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+              },
+              ...(payload.payload !== undefined && route.method !== 'GET'
+                ? { payload: payload.payload }
+                : {}),
+            });
+            expect(
+              response.statusCode,
+              `${route.method} ${url}: ${response.body.slice(0, 300)}`,
+            ).toBeLessThan(500);
+            if (response.statusCode >= 400) expectErrorShape(route.url, response);
+          },
+        ),
+        { numRuns: RUNS_PER_ROUTE, interruptAfterTimeLimit: TIME_PER_ROUTE_MS },
+      );
+    }
+    expect((await t.db.select({ id: auditLog.id }).from(auditLog)).length).toBeGreaterThanOrEqual(
+      rowsBefore,
+    );
+  }, 60_000);
+});
+// ---- end of issue 40 (staff)

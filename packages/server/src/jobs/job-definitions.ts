@@ -19,6 +19,7 @@ import {
   PASSWORD_RESET_JOB_KEEP_SECONDS,
   sendPasswordResetMail,
 } from '../services/request-password-reset.js';
+import { sendStaffInvitationMail } from '../services/staff/staff-invitations.js';
 import type { JobDefinition } from './job-queue.js';
 import {
   IDEMPOTENCY_CLEANUP_JOB,
@@ -27,6 +28,7 @@ import {
   ORPHAN_FILE_SWEEP_JOB,
   PASSWORD_RESET_MAIL_JOB,
   REMINDERS_JOB,
+  STAFF_INVITATION_MAIL_JOB,
   SERVICE_DOCUMENTATION_CHECK_JOB,
 } from './job-names.js';
 
@@ -132,9 +134,14 @@ export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {
     deleteAfterSeconds: PASSWORD_RESET_JOB_KEEP_SECONDS,
     handler: (data) => sendPasswordResetMail(deps, data),
   };
+  const staffInvitationMail: JobDefinition<object> = {
+    name: STAFF_INVITATION_MAIL_JOB,
+    handler: (data) => sendStaffInvitationMail(deps, data),
+  };
   return [
     notify,
     passwordResetMail,
+    staffInvitationMail,
     reminders,
     morning,
     invoiceRun,

@@ -11,6 +11,8 @@ export const IDEMPOTENCY_CLEANUP_JOB = 'idempotency-cleanup';
 export const ORPHAN_FILE_SWEEP_JOB = 'orphan-file-sweep';
 /** Issue 42 #3: a reset request's lookup, token and mail, off the request path (not scheduled). */
 export const PASSWORD_RESET_MAIL_JOB = 'password-reset-mail';
+/** Issue 40: a staff invitation's token, TOTP secret and mail (not scheduled). */
+export const STAFF_INVITATION_MAIL_JOB = 'staff-invitation-mail';
 /** The jobs `npm run ops -- run-job --job <name>` may start now. */
 export const SCHEDULED_JOBS = [
   REMINDERS_JOB,

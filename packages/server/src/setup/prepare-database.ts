@@ -6,6 +6,7 @@ import type { Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { seedDefinitions } from '../seed/definitions.js';
 import { seedDemo } from '../seed/demo.js';
+import { seedDemoStaff } from '../seed/demo-staff.js';
 import { writeDemoInvoiceFiles } from '../seed/demo-invoice-files.js';
 import { writeDemoProofFiles } from '../seed/demo-proofs.js';
 import type { FileStorage } from '../storage/file-storage.js';
@@ -22,6 +23,8 @@ export async function prepareDatabase(
     clientId: config.oauthClientId,
     clientSecret: config.oauthClientSecret,
   });
+  // Issue 40: the console's demo users; never in production.
+  await seedDemoStaff(database.db, { now: new Date(), isProduction: config.isProduction });
   await writeDemoProofFiles(database.db, storage);
   await writeDemoInvoiceFiles(database.db, storage);
   await ensureOpsClient(database.db, config.dataDir);

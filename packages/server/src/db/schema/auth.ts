@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { caregivers } from './caregivers.js';
 import { createdAt, enumCheck, instant, now, primaryId } from './columns.js';
+import { staffAccounts } from './staff.js';
 
 export const oauthClients = pgTable('oauth_clients', {
   id: primaryId(),
@@ -36,9 +37,9 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     /** All tokens rotated from one login share a family; reuse revokes the family. */
     familyId: uuid('family_id').notNull(),
-    caregiverId: uuid('caregiver_id')
-      .notNull()
-      .references(() => caregivers.id, { onDelete: 'cascade' }),
+    /** A caregiver's session, or (issue 40, record 0083) a staff member's: exactly one is set. */
+    caregiverId: uuid('caregiver_id').references(() => caregivers.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staffAccounts.id),
     clientId: text('client_id')
       .notNull()
       .references(() => oauthClients.clientId, { onDelete: 'cascade' }),
@@ -63,6 +64,11 @@ export const refreshTokens = pgTable(
     }).onDelete('set null'),
     index('refresh_tokens_caregiver_id_idx').on(t.caregiverId),
     index('refresh_tokens_family_id_idx').on(t.familyId),
+    index('refresh_tokens_staff_id_idx').on(t.staffId),
+    check(
+      'refresh_tokens_one_owner_check',
+      sql`(${t.caregiverId} IS NULL) <> (${t.staffId} IS NULL)`,
+    ),
   ],
 );
 

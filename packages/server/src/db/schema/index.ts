@@ -13,3 +13,5 @@ export * from './proof-of-service.js';
 export * from './read-versions.js';
 export * from './invoice-run.js';
 export * from './idempotency.js';
+export * from './staff.js';
+export * from './audit-log.js';

@@ -7,6 +7,7 @@ import { definitionApi } from './definition-api.js';
 import { filesApi } from './files-api.js';
 import { opsApi } from './ops-api.js';
 import { publicApi } from './public-api.js';
+import { staffApi } from './staff-api.js';
 
 /** Every REST call the server answers (a test keeps this list and the app's routes equal). */
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -19,6 +20,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...publicApi,
   ...opsApi,
   ...consoleApi,
+  ...staffApi,
 ].map(withEdgeErrors);
 
 /**

@@ -4,6 +4,7 @@ import {
   passwordGrantSchema,
   refreshGrantSchema,
   revokeRequestSchema,
+  staffPasswordGrantSchema,
   tokenRequestBaseSchema,
 } from '../auth-token-schemas.js';
 import {
@@ -20,6 +21,7 @@ const FORM_OR_JSON = ['application/x-www-form-urlencoded', 'application/json'];
 /** The grants' fields in one body: which apply depends on grant_type (docs/api/rest.md). */
 const tokenRequestSchema = tokenRequestBaseSchema
   .extend(passwordGrantSchema.partial().shape)
+  .extend(staffPasswordGrantSchema.pick({ otp: true }).shape)
   .extend(refreshGrantSchema.partial().shape);
 
 /** RFC 6749 §5.1. What auth/token-grants.ts answers. */
@@ -30,6 +32,10 @@ const tokenAnswerSchema = z
     expires_in: z.int(),
     scope: z.string(),
     refresh_token: z.string().optional().meta({ description: 'Not for client credentials' }),
+    role: z
+      .enum(['dispatcher', 'finance', 'admin'])
+      .optional()
+      .meta({ description: 'Issue 40: the console’s grants (client_id=careport-console) only' }),
   })
   .meta({ id: 'TokenAnswer' });
 
@@ -45,6 +51,10 @@ const oauthErrorSchema = z
       'invalid_scope',
       'too_many_requests',
     ]),
+    error_description: z
+      .string()
+      .optional()
+      .meta({ description: 'For a person; the console’s `otp_required` starts with that word' }),
   })
   .meta({ id: 'OAuthError' });
 const oauthError = (description: string): ApiAnswer => ({ description, schema: oauthErrorSchema });

@@ -11,6 +11,7 @@ import { isUuid } from '../../services/ids.js';
 import { OpsError } from '../../services/ops/ops-error.js';
 import { sendData } from '../reply.js';
 import { parseOpsInput } from './ops-errors.js';
+import './route-config.js';
 
 export const invoiceRunBodySchema = z.strictObject({
   month: cleanText({ message: 'must be text' }).regex(/^\d{4}-\d{2}$/, 'must be YYYY-MM'),
@@ -22,25 +23,40 @@ const isId = (value: string): boolean => isUuid(value);
 export function registerInvoiceOpsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, storage } = deps;
 
-  app.post('/invoice-runs', async (request, reply) => {
-    const input = parseOpsInput(invoiceRunBodySchema, request.body);
-    const month = parseInvoiceMonth(input.month);
-    if (!month) {
-      throw new OpsError(
-        'INVOICE_MONTH_INVALID',
-        `${input.month} is not a month from 2000-01 to 2100-12.`,
-      );
-    }
-    const now = deps.now();
-    // Only a finished month: visits documented later in a month already invoiced would need a storno.
-    if (invoiceMonthRange(month).end.getTime() > now.getTime()) {
-      throw new OpsError('INVOICE_MONTH_NOT_ENDED', `${input.month} has not ended yet.`);
-    }
-    return sendData(reply, await runInvoiceMonth({ db, storage, now, month }));
-  });
+  app.post(
+    '/invoice-runs',
+    {
+      config: {
+        staffRoles: ['finance'],
+        audit: { action: 'invoice-run.start', recordType: 'invoice-run' },
+      },
+    },
+    async (request, reply) => {
+      const input = parseOpsInput(invoiceRunBodySchema, request.body);
+      const month = parseInvoiceMonth(input.month);
+      if (!month) {
+        throw new OpsError(
+          'INVOICE_MONTH_INVALID',
+          `${input.month} is not a month from 2000-01 to 2100-12.`,
+        );
+      }
+      const now = deps.now();
+      // Only a finished month: visits documented later in a month already invoiced would need a storno.
+      if (invoiceMonthRange(month).end.getTime() > now.getTime()) {
+        throw new OpsError('INVOICE_MONTH_NOT_ENDED', `${input.month} has not ended yet.`);
+      }
+      return sendData(reply, await runInvoiceMonth({ db, storage, now, month }));
+    },
+  );
 
   app.post<{ Params: { invoiceId: string } }>(
     '/invoices/:invoiceId/storno',
+    {
+      config: {
+        staffRoles: ['finance'],
+        audit: { action: 'invoice.storno', recordType: 'invoice' },
+      },
+    },
     async (request, reply) => {
       const { invoiceId } = request.params;
       if (!isId(invoiceId))
@@ -52,6 +68,12 @@ export function registerInvoiceOpsRoutes(app: FastifyInstance, deps: AppDeps): v
 
   app.post<{ Params: { careReceiverId: string } }>(
     '/care-receivers/:careReceiverId/anonymize',
+    {
+      config: {
+        staffRoles: ['admin'],
+        audit: { action: 'care-receiver.anonymize', recordType: 'care-receiver' },
+      },
+    },
     async (request, reply) => {
       const { careReceiverId } = request.params;
       if (!isId(careReceiverId)) {

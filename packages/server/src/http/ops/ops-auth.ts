@@ -4,11 +4,13 @@ import { setBearerChallenge } from '../../auth/auth-challenge.js';
 import { readActor } from '../../auth/bearer.js';
 import { OPS_SCOPE } from '../../auth/ops-client-file.js';
 import { OpsError } from '../../services/ops/ops-error.js';
+import './route-config.js';
 
 /**
- * `/ops/*`: a client-credentials token with scope ops. No or an invalid token answers 401; a
- * valid token of anyone else (a caregiver's, a definition_read client's) answers 403 (RFC 6750
- * insufficient_scope): the back office is never reachable with them.
+ * `/ops/*`: the machine client (client credentials, scope ops) on every route, or (issue 40) a
+ * staff member whose role the route lists in `config.staffRoles` (route-config.ts). No or an
+ * invalid token answers 401; a caregiver's or a definition_read client's token, or a staff
+ * member's on a route not of their role, answers 403.
  */
 export function requireOpsClient(
   deps: Pick<AppDeps, 'keyRing' | 'now' | 'revokedSessions'>,
@@ -21,6 +23,14 @@ export function requireOpsClient(
         'UNAUTHORIZED',
         'A back-office access token is needed (POST /auth/token, grant_type=client_credentials, scope=ops).',
       );
+    }
+    if (actor.kind === 'staff') {
+      const allowed = request.routeOptions.config.staffRoles ?? [];
+      if (!allowed.includes(actor.role)) {
+        throw new OpsError('FORBIDDEN', `The role ${actor.role} may not make this call.`);
+      }
+      request.actor = actor;
+      return;
     }
     if (actor.kind !== 'client' || !actor.scopes.includes(OPS_SCOPE)) {
       setBearerChallenge(reply, { error: 'insufficient_scope', scope: OPS_SCOPE });

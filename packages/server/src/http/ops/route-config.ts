@@ -1,18 +1,22 @@
-// Issue 40 shared contract: what each /ops route declares for the staff console's role check and
-// the audit trail (the ops auth hook and the audit hook read it). Declared here so the routes of
-// each part of the issue can set it; the parts' copies are merged into this one file.
-import 'fastify';
+// Issue 40: what each /ops route declares about itself, typed for every file that registers one
+// (docs/api/staff.md "Roles"). Read by ops-auth.ts (who may call) and audit-hook.ts (what the
+// trail records).
+import type { StaffRole } from '../../db/schema/staff.js';
 
-/** The staff roles (issue 40: dispatcher, finance, admin). */
-export type StaffRole = 'dispatcher' | 'finance' | 'admin';
+export type AuditConfig = {
+  /** e.g. `booking.create`; derived from the method and the route when left out. */
+  action: string;
+  /** e.g. `booking`: the kind of record the route's id names. */
+  recordType?: string;
+};
 
 export type OpsRouteConfig = {
-  /** The roles allowed besides the machine client; absent: machine client only. */
+  /** The staff roles allowed; the machine client always is. Left out: machine client only. */
   staffRoles?: readonly StaffRole[];
-  /** The audit row of a successful write; absent: derived from method and URL. */
-  audit?: { action: string; recordType: string };
-  /** A read of health data that is logged too (care receivers' details). */
-  auditRead?: 'care-receiver';
+  /** How a successful write is recorded in the audit trail. */
+  audit?: AuditConfig;
+  /** A read of health data (e.g. `care-receiver`): recorded in the audit trail too. */
+  auditRead?: string;
 };
 
 declare module 'fastify' {
@@ -20,6 +24,9 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface FastifyContextConfig extends OpsRouteConfig {}
 }
+
+/** The three roles, for calls every staff member may make. */
+export const ALL_STAFF_ROLES = ['dispatcher', 'finance', 'admin'] as const satisfies StaffRole[];
 
 /** The route options of one ops route: `{ config: { staffRoles, audit?, auditRead? } }`. */
 export const opsRoute = (config: OpsRouteConfig) => ({ config });
