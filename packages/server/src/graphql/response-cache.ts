@@ -41,7 +41,7 @@ type Cacheability = ((now: Date) => string)[] | null;
 const MAX_QUERY_TEXTS = 200;
 
 type GraphQLBody = { query: string; variables?: unknown; operationName?: unknown };
-type Pending = { key: string; version: string };
+type Pending = { key: string; version: string; done: () => void };
 
 function isGraphQLBody(body: unknown): body is GraphQLBody {
   return (
@@ -94,6 +94,14 @@ export function registerGraphQLResponseCache(app: FastifyInstance, deps: AppDeps
   const cacheable = new Map<string, Cacheability>();
   const answers = createAnswerCache();
   const pending = new WeakMap<FastifyRequest, Pending>();
+  /**
+   * The answers being made, by key and version: concurrent misses wait for the first instead of
+   * each executing it (issue 43: 50 first reads of 1 200 invoices at once held PGlite for seconds).
+   */
+  const making = new Map<string, Promise<void>>();
+  const finish = (request: FastifyRequest) => {
+    pending.get(request)?.done();
+  };
 
   const isCacheable = (query: string) => {
     let known = cacheable.get(query);
@@ -119,10 +127,38 @@ export function registerGraphQLResponseCache(app: FastifyInstance, deps: AppDeps
       body.operationName ?? null,
       ...clockParts.map((clockPart) => clockPart(now)),
     ]);
+    const makingKey = `${found.version}\n${key}`;
+    const made = making.get(makingKey);
+    if (made) await made;
     const answer = answers.get(key, found.version);
     // Kept once, whichever media type it was first asked in; sent in this request's (issue 41).
     if (answer) return sendEncodedBody(request, reply, answer, graphqlContentType(request));
-    pending.set(request, { key, version: found.version });
+    // None kept (an error, too large): this one executes it; a waiter that found none too.
+    let done = () => undefined as void;
+    if (!making.has(makingKey)) {
+      making.set(
+        makingKey,
+        new Promise<void>((resolve) => {
+          done = () => {
+            // Once: onSend and onResponse both call it, and a later maker may hold the key.
+            done = () => undefined;
+            making.delete(makingKey);
+            resolve();
+          };
+        }),
+      );
+    }
+    pending.set(request, { key, version: found.version, done: () => done() });
+  });
+
+  // Whatever the answer was, or if the caller went away: the waiters go on.
+  app.addHook('onResponse', (request, _reply, next) => {
+    finish(request);
+    next();
+  });
+  app.addHook('onRequestAbort', (request, next) => {
+    finish(request);
+    next();
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -133,6 +169,7 @@ export function registerGraphQLResponseCache(app: FastifyInstance, deps: AppDeps
     const contentType = reply.getHeader('content-type');
     if (typeof contentType !== 'string') return payload;
     answers.set(wanted.key, wanted.version, payload, contentType);
+    wanted.done();
     return payload;
   });
 }
