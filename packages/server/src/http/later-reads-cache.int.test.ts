@@ -201,12 +201,26 @@ describe('issue 43 GraphQL answers from memory', () => {
     await createServiceDocumentationPeriod(t.db, { contractId: contract.id, year: 2020, month: 1 });
     expect(await periods()).toBe(before + 1);
 
+    // Concurrent first reads of a new version wait for one another and all get the answer.
+    await createInvoice(t.db, { caregiverId: caregiver.id });
+    const together = await Promise.all(
+      Array.from({ length: 5 }, () => graphql<{ invoices: unknown[] }>(caregiver, INVOICES)),
+    );
+    expect(together.map((answer) => answer.data?.invoices.length)).toEqual([2, 2, 2, 2, 2]);
+
     // An employee is refused invoices; the refusal is never kept, nor the answer before it.
     await t.db
       .update(caregivers)
       .set({ isCareportEmployee: true })
       .where(eq(caregivers.id, caregiver.id));
-    const refused = await graphql(caregiver, INVOICES);
-    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const refused = await Promise.all(
+      Array.from({ length: 3 }, () => graphql(caregiver, INVOICES)),
+    );
+    // The waiters go on after a refusal too, and each is refused.
+    expect(refused.map((answer) => answer.errors?.[0]?.extensions?.code)).toEqual([
+      'FORBIDDEN',
+      'FORBIDDEN',
+      'FORBIDDEN',
+    ]);
   });
 });
