@@ -53,9 +53,10 @@ describe('booking pages (issue 43)', () => {
     }
   });
 
-  it('validates the REST query: limit 1…max as digits, a cursor, nothing else', () => {
+  it('validates the REST query: limit 1…max as digits, a cursor; ignores the rest', () => {
     expect(bookingPageQuerySchema.parse({ limit: '20' })).toEqual({ limit: 20 });
     expect(bookingPageQuerySchema.parse({})).toEqual({});
+    expect(bookingPageQuerySchema.parse({ _: '123' })).toEqual({});
     for (const bad of [
       { limit: '0' },
       { limit: String(BOOKING_PAGE_MAX + 1) },
@@ -63,7 +64,7 @@ describe('booking pages (issue 43)', () => {
       { limit: '-1' },
       { limit: '' },
       { after: 'x' },
-      { page: '2' },
+      { limit: ['1', '2'] },
     ]) {
       expect(bookingPageQuerySchema.safeParse(bad).success).toBe(false);
     }

@@ -49,9 +49,10 @@ export const bookingPageSizeSchema = () =>
 
 /**
  * GET /caregiver-app/booking's query: `limit` bookings after the cursor `after` (both optional;
- * none: the whole list). A query text, so the number comes as digits.
+ * none: the whole list). A query text, so the number comes as digits. Other parameters are
+ * ignored, as they were before paging existed (a cache-busting `?_=…` keeps working).
  */
-export const bookingPageQuerySchema = z.strictObject({
+export const bookingPageQuerySchema = z.object({
   limit: cleanText()
     .regex(/^\d{1,4}$/, VALIDATION_INVALID_OPTION)
     .transform(Number)
