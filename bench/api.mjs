@@ -74,7 +74,7 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 /**
  * @param {string} accessToken @param {string} contractId
- * @param {{ calendarPath: string, profileImageHash: string }} later
+ * @param {{ calendarPath: string, profileImageHash: string, bookingId: string }} later
  * @returns {Endpoint[]}
  */
 function endpoints(accessToken, contractId, later) {

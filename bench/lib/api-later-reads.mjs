@@ -85,7 +85,29 @@ export async function prepareLaterReads(baseUrl, accessToken) {
   });
   const calendarPath = new URL(String(feed.url)).pathname;
   const profileImageHash = String(profile.profile_image_hash);
-  return { calendarPath, profileImageHash };
+  return {
+    calendarPath,
+    profileImageHash,
+    bookingId: await documentedBookingId(baseUrl, accessToken),
+  };
+}
+
+/**
+ * Issue 43: the booking detail opens a visit from the diary; a documented one of the last weeks
+ * (services, earnings and proofs to show), as a caregiver opens most.
+ * @param {string} baseUrl @param {string} accessToken
+ */
+async function documentedBookingId(baseUrl, accessToken) {
+  const response = await fetch(`${baseUrl}/caregiver-app/booking`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const json = /** @type {{ data?: { booking_id: string, status: string }[] }} */ (
+    await response.json()
+  );
+  const documented = (json.data ?? []).filter((booking) => booking.status === 'FULFILLED');
+  const found = documented.at(-1) ?? json.data?.at(-1);
+  if (!found) throw new Error(`no booking for the detail read: ${response.status}`);
+  return found.booking_id;
 }
 
 /** The current month in Berlin, as the booking screen asks for its relief amount. */
@@ -102,7 +124,7 @@ function berlinMonth() {
 
 /**
  * @param {{ bearer: Record<string, string>, browser: Record<string, string>, contractId: string,
- *   calendarPath: string, profileImageHash: string }} context
+ *   calendarPath: string, profileImageHash: string, bookingId: string }} context
  * @returns {import('../api.mjs').Endpoint[]}
  */
 export function laterReadEndpoints({
@@ -111,6 +133,7 @@ export function laterReadEndpoints({
   contractId,
   calendarPath,
   profileImageHash,
+  bookingId,
 }) {
   const json = { ...bearer, 'content-type': 'application/json' };
   /** @param {string} name @param {string} query @param {Record<string, unknown>} [variables] */
@@ -158,6 +181,16 @@ export function laterReadEndpoints({
       path: '/caregiver-app/first-screen?path=%2Fbookings&locale=de',
       headers: bearer,
       diary: false,
+      token: false,
+      later: true,
+    },
+    // Issue 43: the detail screen, opened on every visit.
+    {
+      name: 'GET /caregiver-app/booking/{id}',
+      method: 'GET',
+      path: `/caregiver-app/booking/${bookingId}`,
+      headers: bearer,
+      diary: true,
       token: false,
       later: true,
     },

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SERVER_MAIN = path.join(ROOT, 'packages/server/dist/main.js');
+// BENCH_SERVER_MAIN: another build of the server beside it (e.g. `dist/main-before.js`, a copy of
+// an earlier build in the same folder, so its paths resolve alike), for a before/after in one run.
+const SERVER_MAIN = path.resolve(
+  ROOT,
+  process.env.BENCH_SERVER_MAIN ?? 'packages/server/dist/main.js',
+);
 
 /**
  * The Node 24 binary pinned as a devDependency. `npm run` puts it first on PATH, so usually it is

@@ -14,3 +14,4 @@ export * from './push.js';
 export * from './signer.js';
 export * from './idempotency.js';
 export * from './first-screen.js';
+export * from './booking-page.js';

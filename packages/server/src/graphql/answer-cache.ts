@@ -12,8 +12,13 @@ import { createBoundedStore } from '../services/bounded-store.js';
 export const GRAPHQL_ANSWER_CACHE_MAX_MB = 32;
 /** One answer larger than this is sent but not kept: eight two-year diaries' worth. */
 export const GRAPHQL_ANSWER_MAX_BYTES = 4 * 1024 * 1024;
-/** A second bound for a flood of tiny answers (`{ __typename }` under many query texts). */
-export const GRAPHQL_ANSWER_MAX_ENTRIES = 64;
+/**
+ * A second bound for a flood of tiny answers (`{ __typename }` under many query texts). Issue 43:
+ * 64 held the diaries of a few caregivers; with their invoices, finance and documentation answers
+ * (a few hundred bytes to ~0.3 MB each) the bytes are the bound that matters, so this only stops
+ * the flood.
+ */
+export const GRAPHQL_ANSWER_MAX_ENTRIES = 2_000;
 
 type Answer = { version: string; body: EncodedBody };
 

@@ -7,13 +7,15 @@ import { cancelBooking } from '../services/cancel-booking.js';
 import { createBooking } from '../services/create-booking.js';
 import { deleteBooking } from '../services/delete-booking.js';
 import { fulfilBooking } from '../services/fulfil-booking.js';
-import { getBooking, listBookings } from '../services/list-bookings.js';
+import { bookingPageQuerySchema } from '@careport/domain';
+import { parseInput } from '../errors/parse-input.js';
+import { getBooking, listBookingPage } from '../services/list-bookings.js';
 import { requestBookingImageToken, uploadBookingImage } from '../services/booking-images.js';
 import { updateBooking } from '../services/update-booking.js';
 import { issueProof } from '../services/proof-of-service/issue-proof.js';
 import { toBookingDto } from './booking-dto.js';
 import { idempotent } from './idempotency.js';
-import { createListSender, sendData } from './reply.js';
+import { createItemSender, createListSender, sendData } from './reply.js';
 
 type WithId = { Params: { id: string } };
 
@@ -35,13 +37,23 @@ export function registerBookingRoutes(app: FastifyInstance, deps: AppDeps): void
 
   const sendBookingList = createListSender(toBookingDto);
   app.get('/booking', async (request, reply) => {
-    const views = await listBookings({ db, actor: actorOf(request), cache: deps.readCache });
+    // Issue 43: optional paging; without it the whole list (spec 1 §7), as the app asks.
+    const page = parseInput(bookingPageQuerySchema, request.query);
+    const actor = actorOf(request);
+    const views = await listBookingPage({ db, actor, cache: deps.readCache, ...page });
     return sendBookingList(request, reply, views);
   });
 
+  // A view from the cached diary is the same object while it is current: serialised once.
+  const sendBooking = createItemSender(toBookingDto);
   app.get<WithId>('/booking/:id', async (request, reply) => {
-    const view = await getBooking({ db, actor: actorOf(request), bookingId: request.params.id });
-    return sendData(reply, toBookingDto(view));
+    const view = await getBooking({
+      db,
+      actor: actorOf(request),
+      bookingId: request.params.id,
+      cache: deps.readCache,
+    });
+    return sendBooking(request, reply, view);
   });
 
   app.post('/booking', async (request, reply) => {

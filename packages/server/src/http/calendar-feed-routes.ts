@@ -78,6 +78,7 @@ export function registerCalendarFeedRoute(app: FastifyInstance, deps: AppDeps): 
       caregiverId,
       now,
       publicUrl: deps.config.publicUrl,
+      cache: deps.readCache,
     });
     return reply
       .type('text/calendar; charset=utf-8')

@@ -19,9 +19,9 @@ import { getCaller, type Caller } from './caller.js';
 
 /**
  * What a cached answer is: the profile, or the full bookings, contracts or listed proposals of one
- * caregiver.
+ * caregiver, or their calendar feed (issue 43).
  */
-export type CachedReadKind = 'profile' | 'bookings' | 'contracts' | 'proposals';
+export type CachedReadKind = 'profile' | 'bookings' | 'contracts' | 'proposals' | 'calendar';
 
 export type CachedReadOptions<T> = {
   /**
@@ -57,6 +57,12 @@ export type ReadCache = {
    * The caller is read in the same statement as the snapshot (401 when the caregiver is gone).
    */
   read<T>(options: CachedReadOptions<T>): Promise<T>;
+  /**
+   * The answer `read` would reuse now, or undefined when there is none at the current version
+   * (never loads): for a read that can be answered from a part of a cached answer, and is cheaper
+   * loaded alone than the whole (one booking of the diary, issue 43).
+   */
+  peek<T>(options: Omit<CachedReadOptions<T>, 'load' | 'freshUntil'>): Promise<T | undefined>;
 };
 
 type Entry = { version: string; value: Promise<unknown>; freshUntil?: number };
@@ -123,6 +129,7 @@ export function createReadCache(
       enabled,
       version: findCallerAndVersion,
       read: async ({ db, actor, load }) => load(await getCaller(db, actor)),
+      peek: () => Promise.resolve(undefined),
     };
   }
   const entries = createBoundedStore<Entry>({ maxEntries, maxBytes });
@@ -133,6 +140,16 @@ export function createReadCache(
   return {
     enabled,
     version,
+    async peek<T>({ db, actor, kind, now }: Omit<CachedReadOptions<T>, 'load' | 'freshUntil'>) {
+      const cached = entries.get(`${kind}:${actor.caregiverId}`);
+      if (!cached) return undefined;
+      const found = await version(db, actor);
+      const isFresh =
+        cached.freshUntil === undefined || (now ?? new Date()).getTime() < cached.freshUntil;
+      if (found?.version !== cached.version || !isFresh) return undefined;
+      // The key holds the kind, and each kind is only ever loaded as one type.
+      return (await cached.value) as T;
+    },
     async read<T>({ db, actor, kind, load, freshUntil, now }: CachedReadOptions<T>): Promise<T> {
       const found = await version(db, actor);
       if (!found) throw new AppError('UNAUTHORIZED', 401);

@@ -1,7 +1,10 @@
+import { bookingCursorSchema, bookingPageSizeSchema } from '@careport/domain';
+import { z } from 'zod';
+import { parseInput } from '../../errors/parse-input.js';
 import {
   findBookings,
   getBooking,
-  listBookings,
+  listBookingPage,
   type BookingView,
 } from '../../services/list-bookings.js';
 import { saveBookingFeedback } from '../../services/save-booking-feedback.js';
@@ -10,6 +13,12 @@ import { builder } from '../builder.js';
 import { callerOf } from '../context.js';
 import { onlyUuids } from '../uuid.js';
 import { BookingStatusEnum, FirstBookingStatusEnum, PaymentMethodEnum } from './enums.js';
+
+/** Issue 43: allBookings' optional paging arguments. */
+const bookingPageArgsSchema = z.strictObject({
+  first: bookingPageSizeSchema().optional(),
+  after: bookingCursorSchema().optional(),
+});
 
 const BookingPricing = builder
   .objectRef<NonNullable<BookingView['pricing']>>('BookingPricing')
@@ -140,13 +149,27 @@ builder.node(Booking, {
 builder.queryField('allBookings', (t) =>
   t.field({
     type: [Booking],
-    description: "spec 1 §7 allBookings: the caller's live bookings, sorted by end date.",
-    resolve: (_root, _args, context) =>
-      listBookings({
+    description:
+      "spec 1 §7 allBookings: the caller's live bookings, sorted by end date. Issue 43: optionally " +
+      'page by page: `first` (1–500) after the cursor `after`, the last booking of the previous ' +
+      'page written `<endDate ISO-8601 UTC with ms>_<bookingId>`; neither: all of them.',
+    args: {
+      first: t.arg.int({ required: false }),
+      after: t.arg.string({ required: false }),
+    },
+    resolve: (_root, args, context) => {
+      const page = parseInput(bookingPageArgsSchema, {
+        first: args.first ?? undefined,
+        after: args.after ?? undefined,
+      });
+      return listBookingPage({
         db: context.deps.db,
         actor: callerOf(context),
         cache: context.deps.readCache,
-      }),
+        limit: page.first,
+        after: page.after,
+      });
+    },
   }),
 );
 
@@ -160,7 +183,12 @@ builder.queryField('booking', (t) =>
     args: { bookingId: t.arg.string({ required: true }) },
     resolve: async (_root, { bookingId }, context) => {
       try {
-        return await getBooking({ db: context.deps.db, actor: callerOf(context), bookingId });
+        return await getBooking({
+          db: context.deps.db,
+          actor: callerOf(context),
+          bookingId,
+          cache: context.deps.readCache,
+        });
       } catch (error) {
         if (isAppError(error) && error.code === 'BOOKING_NOT_FOUND') return null;
         throw error;

@@ -1,5 +1,6 @@
 // spec 1 §7 Booking and first-booking calls, under /caregiver-app.
 import {
+  bookingPageQuerySchema,
   cancelBookingBodySchema,
   confirmationStatusUpdateBodySchema,
   createBookingBodySchema,
@@ -62,10 +63,16 @@ export const bookingApi: ApiRoute[] = [
   {
     method: 'GET',
     path: '/caregiver-app/booking',
-    summary: "The caller's live bookings, by end date",
+    // Without a query the whole list (spec 1 §7); issue 43: a page (domain booking-page.ts).
+    summary: "The caller's live bookings, by end date; optionally a page (limit, after)",
     tag,
     security: 'caregiver',
-    answers: { 200: ok('The bookings', z.array(bookingDtoSchema)), ...CAREGIVER_ERRORS },
+    query: bookingPageQuerySchema,
+    answers: {
+      200: ok('The bookings', z.array(bookingDtoSchema)),
+      ...CAREGIVER_ERRORS,
+      400: error('A malformed limit or cursor (CANNOT_DESERIALIZE_REQUEST_DATA)'),
+    },
   },
   {
     method: 'GET',

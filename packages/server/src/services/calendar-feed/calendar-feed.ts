@@ -4,13 +4,14 @@ import {
   calendarFeedWindow,
   CALENDAR_FEED_TOKEN,
 } from '@careport/domain';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, min } from 'drizzle-orm';
 import ical from 'ical-generator';
 import type { CaregiverActor } from '../../auth/actor.js';
 import { createOpaqueToken, hashOpaqueToken } from '../../auth/opaque-token.js';
 import type { Db } from '../../db/client.js';
 import { bookings, calendarFeeds, careReceivers, contracts } from '../../db/schema/index.js';
 import { isLiveBooking } from '../list-bookings.js';
+import type { ReadCache } from '../read-cache.js';
 
 export type CalendarFeedStatus = { active: boolean; created_at: string | null };
 
@@ -62,20 +63,53 @@ export async function findCalendarFeedOwner(options: {
   return feed?.caregiverId ?? null;
 }
 
+/** A rendered feed and the instant (ms) from which the window holds other bookings. */
+export type RenderedCalendarFeed = { body: string; freshUntil: number };
+
 /**
  * Issue 14: the iCalendar feed of the link's owner: the live bookings of the last 30 and next 90
- * days (the domain's window), made on each request so it follows every change. The care
- * receiver's first name and address only; nothing of prices, for anyone.
+ * days (the domain's window). The care receiver's first name and address only; nothing of prices,
+ * for anyone. Issue 43: with `cache`, kept under the caregiver's read version (any change to their
+ * bookings, contracts or care receivers makes a new one) until the sliding window would take in or
+ * leave out a booking: the feed is otherwise the same text at any instant, so phones polling it
+ * cost no query and no rendering (8.8 req/s at 50 connections on PGlite before).
  */
 export async function renderCalendarFeed(options: {
   db: Db;
   caregiverId: string;
   now: Date;
   publicUrl: string;
+  cache?: ReadCache;
 }): Promise<string> {
+  const { cache, ...load } = options;
+  if (!cache) return (await loadCalendarFeed(load)).body;
+  const rendered = await cache.read({
+    db: load.db,
+    // The link's owner, as the read cache versions a caregiver's reads; no client asked.
+    actor: { kind: 'caregiver', caregiverId: load.caregiverId, clientId: 'calendar-feed' },
+    kind: 'calendar',
+    load: () => loadCalendarFeed(load),
+    freshUntil: (feed) => feed.freshUntil,
+    now: load.now,
+  });
+  return rendered.body;
+}
+
+async function loadCalendarFeed(options: {
+  db: Db;
+  caregiverId: string;
+  now: Date;
+  publicUrl: string;
+}): Promise<RenderedCalendarFeed> {
   const { db, now } = options;
   const window = calendarFeedWindow(now);
-  const rows = await db
+  const isOwnLive = and(eq(bookings.caregiverId, options.caregiverId), isLiveBooking);
+  // The next booking to enter the window at its far end (the one nearest after it).
+  const nextAhead = db
+    .select({ startDate: min(bookings.startDate) })
+    .from(bookings)
+    .where(and(isOwnLive, gt(bookings.startDate, window.to)));
+  const shown = db
     .select({
       id: bookings.id,
       startDate: bookings.startDate,
@@ -90,15 +124,11 @@ export async function renderCalendarFeed(options: {
     .from(bookings)
     .innerJoin(contracts, eq(contracts.id, bookings.contractId))
     .innerJoin(careReceivers, eq(careReceivers.id, contracts.careReceiverId))
-    .where(
-      and(
-        eq(bookings.caregiverId, options.caregiverId),
-        isLiveBooking,
-        gte(bookings.endDate, window.from),
-        lte(bookings.startDate, window.to),
-      ),
-    )
+    .where(and(isOwnLive, gte(bookings.endDate, window.from), lte(bookings.startDate, window.to)))
     .orderBy(asc(bookings.startDate));
+  // Sequential: PGlite is one connection.
+  const rows = await shown;
+  const [ahead] = await nextAhead;
   const base = options.publicUrl.replace(/\/+$/, '');
   const calendar = ical({
     name: 'Careport',
@@ -118,6 +148,13 @@ export async function renderCalendarFeed(options: {
       url: `${base}/bookings/${row.id}`,
     });
   }
+  // The window is [now − back, now + ahead]: a shown booking leaves it once now passes its end +
+  // back, the next one enters once now reaches its start − ahead.
+  const back = now.getTime() - window.from.getTime();
+  const forward = window.to.getTime() - now.getTime();
+  let freshUntil = ahead?.startDate ? ahead.startDate.getTime() - forward : Infinity;
+  for (const row of rows) freshUntil = Math.min(freshUntil, row.endDate.getTime() + back + 1);
   // RFC 5545 §3.1: each content line ends with CRLF; ical-generator leaves the last one open.
-  return `${calendar.toString().replace(/(?:\r\n)?$/, '')}\r\n`;
+  const body = `${calendar.toString().replace(/(?:\r\n)?$/, '')}\r\n`;
+  return { body, freshUntil };
 }
