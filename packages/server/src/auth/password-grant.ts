@@ -60,9 +60,15 @@ export async function grantPassword(
     await abandonLoginCheck(deps.db, check);
     throw error;
   }
-  if (!caregiver?.passwordHash || !isPasswordRight || !caregiver.applicationCompleted) {
+  if (!caregiver?.passwordHash || !isPasswordRight) {
     await recordLoginFailure(deps.db, check, deps.now());
     throw new OAuthError('invalid_grant', 400);
+  }
+  // Issue 39, record 0101: whoever knows the password may learn why it does not let them in;
+  // everyone else keeps getting the one answer for every wrong credential.
+  if (!caregiver.applicationCompleted) {
+    await recordLoginSuccess(deps.db, check, request.username);
+    throw new OAuthError('invalid_grant', 400, 'application_not_completed');
   }
 
   await recordLoginSuccess(deps.db, check, request.username);

@@ -101,18 +101,28 @@ describe('POST /auth/token, password grant (spec 2 §7)', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('gives wrong password, unknown user and incomplete application the identical answer', async () => {
+  it("gives wrong password, unknown user and an applicant's wrong password the identical answer", async () => {
     const caregiver = await t.createCaregiver();
     const applicant = await t.createCaregiver({ applicationCompleted: false });
     const answers = await Promise.all([
       tokenRequest(passwordGrant(caregiver.email, 'wrong-password')),
       tokenRequest(passwordGrant(`nobody-${caregiver.id}@careport.example`, 'whatever')),
-      tokenRequest(passwordGrant(applicant.email, applicant.password)),
+      tokenRequest(passwordGrant(applicant.email, 'wrong-password')),
     ]);
     for (const answer of answers) {
       expect(answer.statusCode).toBe(400);
       expect(answer.body).toBe('{"error":"invalid_grant"}');
     }
+  });
+
+  it('tells an applicant with the right password that the application is not complete (issue 39)', async () => {
+    const applicant = await t.createCaregiver({ applicationCompleted: false });
+    const answer = await tokenRequest(passwordGrant(applicant.email, applicant.password));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'application_not_completed',
+    });
   });
 
   it('refuses a wrong client secret or an unknown client with 401 invalid_client', async () => {

@@ -7,6 +7,8 @@ export const auth = {
   SHOW_PASSWORD: 'Passwort anzeigen',
   LOGIN_SUBMIT: 'Anmelden',
   LOGIN_FAILED_TITLE: 'Anmeldung fehlgeschlagen',
+  APPLICATION_NOT_COMPLETED:
+    'Deine Bewerbung ist noch nicht abgeschlossen. Schließe sie im Bewerberportal ab; danach kannst du dich hier anmelden.',
   FORGOT_PASSWORD_LINK: 'Passwort vergessen?',
   NO_ACCOUNT: 'Noch nicht bei Careport?',
   APPLY_LINK: 'Jetzt als Betreuungskraft bewerben',

@@ -8,6 +8,8 @@ export const auth = {
   SHOW_PASSWORD: 'Show password',
   LOGIN_SUBMIT: 'Sign in',
   LOGIN_FAILED_TITLE: 'Sign-in failed',
+  APPLICATION_NOT_COMPLETED:
+    'Your application is not complete yet. Complete it in the applicant portal; then you can sign in here.',
   FORGOT_PASSWORD_LINK: 'Forgot your password?',
   NO_ACCOUNT: 'Not with Careport yet?',
   APPLY_LINK: 'Apply as a caregiver',

@@ -4,10 +4,11 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
-import { useErrorMessage } from '../../../lib/error-message';
+import { translateMessage } from '../../../lib/error-message';
 import { useFieldError } from '../../../lib/field-error';
 import { useLogin } from '../api/login';
 import { FormError } from './form-error';
+import { loginErrorMessage } from './login-error';
 
 const FIELDS = ['username', 'password'] as const satisfies readonly (keyof LoginInput)[];
 
@@ -22,7 +23,6 @@ const FIELDS = ['username', 'password'] as const satisfies readonly (keyof Login
 export function LoginForm() {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const errorMessage = useErrorMessage();
   const login = useLogin();
   const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -55,7 +55,9 @@ export function LoginForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {login.isError && (
-          <FormError title={t('auth.LOGIN_FAILED_TITLE')}>{errorMessage(login.error)}</FormError>
+          <FormError title={t('auth.LOGIN_FAILED_TITLE')}>
+            {translateMessage(t, loginErrorMessage(login.error))}
+          </FormError>
         )}
         <TextInput
           {...fieldProps('username')}

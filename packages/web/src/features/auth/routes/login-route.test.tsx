@@ -97,6 +97,26 @@ describe('login screen (spec 2 §2, §5, §8)', () => {
     );
   });
 
+  it('tells an applicant why, and says ERROR_UNKNOWN for a code OAuth does not define (issue 39)', async () => {
+    const { user, unmount } = await renderLogin(() =>
+      json(400, { error: 'invalid_grant', error_description: 'application_not_completed' }),
+    );
+    await user.type(usernameField(), 'bewerberin@careport.example');
+    await user.type(passwordField(), 'careport');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Deine Bewerbung ist noch nicht abgeschlossen.',
+    );
+    unmount();
+    const other = await renderLogin(() => json(400, { error: 'account_frozen' }));
+    await other.user.type(usernameField(), 'anna@careport.example');
+    await other.user.type(passwordField(), 'x');
+    await other.user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unbekannter Fehler, bitte versuche es später erneut.',
+    );
+  });
+
   it('signs in with the trimmed username and goes to the page that was wanted', async () => {
     const { user, calls } = await renderLogin(() => tokenReply('access-1'), {
       pathname: '/login',
