@@ -34,8 +34,8 @@ test("the demo's Jonas signs in as an employee, without prices", async ({ page }
   await expect(page.getByText('€')).toHaveCount(0);
 });
 
-test("the demo's applicant Lena cannot sign in yet", async ({ page }) => {
+test("the demo's applicant Lena cannot sign in yet, and is told why", async ({ page }) => {
   await signIn(page, 'lena@careport.example', DEMO_PASSWORD);
-  await expect(page.getByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeVisible();
+  await expect(page.getByText('Deine Bewerbung ist noch nicht abgeschlossen.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
