@@ -47,6 +47,14 @@ export const finance = {
   SD_UPLOAD_SUCCESS_TITLE: 'Erfolgreich hochgeladen',
   SD_UPLOAD_SUCCESS: 'Danke! Der Leistungsnachweis ist angekommen.',
   SD_UPLOAD_RETRY: 'Erneut versuchen',
+  SD_UPLOAD_TOO_LARGE:
+    'Die Datei ist größer als 15 MB. Bitte verkleinere sie oder fotografiere die Seiten einzeln.',
+  SD_UPLOAD_WRONG_TYPE: 'Diese Art Datei geht nicht: bitte ein PDF, JPEG oder PNG.',
+  SD_UPLOAD_UNREADABLE: 'Die Datei konnte nicht gelesen werden. Bitte wähle sie noch einmal.',
+  SD_VALIDATION_PDF_UNREADABLE:
+    'Das PDF konnte nicht gelesen werden (beschädigt, verschlüsselt oder ohne Seiten).',
+  SD_VALIDATION_PDF_ACTIVE_CONTENT:
+    'Das PDF enthält Skripte, Formularaktionen oder eingebettete Dateien und wird deshalb nicht angenommen. Bitte drucke es als neues PDF.',
   SD_NOT_FOUND: 'Diesen Monat gibt es nicht.',
   SD_OVERDUE_BADGE_one: '{{count}} Leistungsnachweis überfällig',
   SD_OVERDUE_BADGE_other: '{{count}} Leistungsnachweise überfällig',

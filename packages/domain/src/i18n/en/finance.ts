@@ -44,6 +44,13 @@ export const finance = {
   SD_UPLOAD_SUCCESS_TITLE: 'Upload complete',
   SD_UPLOAD_SUCCESS: 'Thank you! The service documentation has arrived.',
   SD_UPLOAD_RETRY: 'Try again',
+  SD_UPLOAD_TOO_LARGE:
+    'The file is larger than 15 MB. Please make it smaller or photograph the pages one by one.',
+  SD_UPLOAD_WRONG_TYPE: 'This kind of file does not work: please a PDF, JPEG or PNG.',
+  SD_UPLOAD_UNREADABLE: 'The file could not be read. Please choose it again.',
+  SD_VALIDATION_PDF_UNREADABLE: 'The PDF could not be read (damaged, encrypted or without pages).',
+  SD_VALIDATION_PDF_ACTIVE_CONTENT:
+    'The PDF contains scripts, form actions or embedded files and is therefore not accepted. Please print it to a new PDF.',
   SD_NOT_FOUND: 'This month does not exist.',
   SD_OVERDUE_BADGE_one: '{{count}} service documentation overdue',
   SD_OVERDUE_BADGE_other: '{{count}} service documentations overdue',

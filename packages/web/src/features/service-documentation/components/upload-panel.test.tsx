@@ -135,6 +135,33 @@ describe('spec 2 §4, §8 service documentation upload', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Hochladen des Leistungsnachweises fehlgeschlagen',
     );
+    expect(screen.getByRole('alert')).toHaveTextContent('Die Datei ist größer als 15 MB.');
     expect(ScriptedXhr.last).toBeNull();
+  });
+
+  it.each([
+    [
+      415,
+      '{"status":415,"errorCode":"SERVICE_DOCUMENTATION_UPLOAD_FAILED"}',
+      'bitte ein PDF, JPEG oder PNG',
+    ],
+    [
+      415,
+      '{"status":415,"errorCode":"SERVICE_DOCUMENTATION_UPLOAD_FAILED","details":{"files":"VALIDATION_PDF_ACTIVE_CONTENT"}}',
+      'Das PDF enthält Skripte',
+    ],
+    [
+      400,
+      '{"status":400,"errorCode":"SERVICE_DOCUMENTATION_UPLOAD_FAILED"}',
+      'konnte nicht gelesen werden',
+    ],
+  ])('says which rule a %i refusal names (issue 39)', async (status, body, reason) => {
+    await renderPanel();
+    choose('Datei wählen', photo());
+    await vi.waitFor(() => {
+      if (ScriptedXhr.last === null) throw new Error('not sent yet');
+    });
+    ScriptedXhr.last?.answer(status, body);
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
   });
 });

@@ -16,9 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { useHttpClient } from '../../../lib/api-context';
 import { isApiError } from '../../../lib/api-error';
 import { useAppConfig } from '../../../lib/app-config';
-import { useErrorMessage } from '../../../lib/error-message';
+import { translateMessage, useErrorMessage } from '../../../lib/error-message';
 import { serviceDocumentationQueryKeys } from '../api/query-keys';
 import { UPLOAD_FAILED, uploadServiceDocumentation } from '../api/upload-files';
+import { uploadFailureReason } from './upload-failure';
 
 /** spec 2 §4 image or service file upload status: progress, completed, failed. */
 type Status =
@@ -103,6 +104,7 @@ export function UploadPanel({ periodId }: { periodId: string }) {
 
   const failure = status.kind === 'failed' ? status.error : null;
   const failureCode = isApiError(failure) ? failure.errorCode : undefined;
+  const failureReason = uploadFailureReason(failure);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="upload-title">
       <Stack gap="md">
@@ -172,6 +174,9 @@ export function UploadPanel({ periodId }: { periodId: string }) {
             >
               <Stack gap="xs" align="flex-start">
                 {failureCode !== UPLOAD_FAILED && <Text size="sm">{errorMessage(failure)}</Text>}
+                {failureReason !== null && (
+                  <Text size="sm">{translateMessage(t, { key: failureReason })}</Text>
+                )}
                 {lastFile !== null && (
                   <Button variant="default" onClick={() => void upload(lastFile)}>
                     {t('finance.SD_UPLOAD_RETRY')}
