@@ -13,4 +13,5 @@ export * from './date-range.js';
 export * from './push.js';
 export * from './signer.js';
 export * from './idempotency.js';
+export * from './idempotency-header.js';
 export * from './first-screen.js';
