@@ -4,15 +4,25 @@
 // took seconds and hundreds of MB at start (docs/performance/server.md). Left outside the
 // bundle: PGlite, which finds its WASM and data files beside its own modules, and the native
 // argon2 and sharp (image re-encoding) bindings.
+// Split at dynamic imports (issue 43): what the server imports lazily, the S3 SDK above all
+// (src/storage/create-file-storage.ts: ~1.5 MB of code), goes into chunks of its own under
+// dist/chunks/, read and parsed only when a start needs it, not on every start as part of main.js.
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+// Chunk names carry a hash: an earlier build's would otherwise stay beside the new ones.
+rmSync(path.join(packageRoot, 'dist', 'chunks'), { recursive: true, force: true });
+
 await build({
   entryPoints: [path.join(packageRoot, 'src', 'main.ts')],
-  outfile: path.join(packageRoot, 'dist', 'main.js'),
+  outdir: path.join(packageRoot, 'dist'),
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,5 +1,6 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Issue 43: Mantine's styles of the first screens' components only; the rest load with the other
+// screens (app/other-screen-styles.ts) and the notifications' with them (app/overlays.tsx).
+import './lib/mantine-styles/first-screens.css';
 // The theme's CSS variables, after Mantine's defaults, which they override (lib/theme-css-variables.ts).
 import './lib/theme-variables.css';
 import './lib/touch-targets.css';

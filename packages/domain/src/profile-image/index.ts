@@ -1,1 +1,2 @@
 export * from './profile-image.js';
+export * from './profile-image-path.js';

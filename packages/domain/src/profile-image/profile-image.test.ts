@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  profileImagePath,
-  profileImageRequestSchema,
-  profileImageUploadSchema,
-  profileImageWidthFor,
-} from './profile-image.js';
+import { profileImageRequestSchema, profileImageUploadSchema } from './profile-image.js';
+import { profileImagePath, profileImageWidthFor } from './profile-image-path.js';
 
 const HASH = 'a'.repeat(64);
 

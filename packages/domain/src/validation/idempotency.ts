@@ -1,9 +1,6 @@
 import type { z } from 'zod';
 import { cleanText } from './common.js';
 
-/** The header a documenting command carries so a replay is applied once (issue 14). */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-
 /**
  * A key the client makes once per action (the app uses crypto.randomUUID()); 8–128 characters of
  * letters, digits and `-_.:`, so no header value can smuggle anything else into the store or logs.

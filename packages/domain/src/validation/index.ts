@@ -13,5 +13,6 @@ export * from './date-range.js';
 export * from './push.js';
 export * from './signer.js';
 export * from './idempotency.js';
+export * from './idempotency-header.js';
 export * from './first-screen.js';
 export * from './booking-page.js';

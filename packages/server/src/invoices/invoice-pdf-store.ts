@@ -14,10 +14,8 @@ import {
   invoices,
 } from '../db/schema/index.js';
 import type { FileStorage } from '../storage/file-storage.js';
-import { attachEInvoice } from './e-invoice.js';
 import type { InvoiceDocument, InvoiceParty } from './invoice-document.js';
 import { MARKETPLACE } from './issuer.js';
-import { renderInvoicePdf } from './render-invoice-pdf.js';
 
 export const invoiceStorageKey = (caregiverId: string, invoiceId: string): string =>
   `invoices/${caregiverId}/${invoiceId}.pdf`;
@@ -126,6 +124,12 @@ export async function loadInvoiceDocument(
 
 /** The finished PDF bytes of one invoice (commission ones with their e-invoice). */
 export async function renderInvoice(document: InvoiceDocument): Promise<Uint8Array> {
+  // Imported here, not at start: pdf-lib, the fonts and the e-invoice library (~8 MB of the
+  // bundle) are read only when a server renders an invoice (issue 43).
+  const [{ renderInvoicePdf }, { attachEInvoice }] = await Promise.all([
+    import('./render-invoice-pdf.js'),
+    import('./e-invoice.js'),
+  ]);
   if (!isCommissionType(document.type)) return renderInvoicePdf(document);
   return attachEInvoice(document, await renderInvoicePdf(document, { pdfAParts: false }));
 }

@@ -1,7 +1,9 @@
 import { MantineThemeProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../lib/mantine-styles/notifications.css';
+import { loadOtherScreenStyles } from '../lib/mantine-styles/other-screen-styles';
 import classes from './overlays.module.css';
 
 /**
@@ -13,6 +15,11 @@ import classes from './overlays.module.css';
  */
 export function Overlays() {
   const { t } = useTranslation();
+  // Issue 43: this chunk loads after the first screen on every start, so the other screens'
+  // styles are fetched then, before a tap opens one of them.
+  useEffect(() => {
+    void loadOtherScreenStyles();
+  }, []);
   const closeNotice = t('shell.CLOSE_NOTICE');
   const theme = useMemo(
     () => ({

@@ -10,6 +10,7 @@ import { invoicesRoutes } from '../features/invoices/routes';
 import { serviceDocumentationRoutes } from '../features/service-documentation/routes';
 import { syncRoutes } from '../features/sync/routes';
 import { hasFirstAnswers } from '../lib/first-answers';
+import { withOtherScreenStyles } from '../lib/mantine-styles/other-screen-styles';
 import { paths } from '../lib/paths';
 import { legacyRedirects } from './legacy-redirects';
 import { RequireAuth } from './require-auth';
@@ -74,7 +75,8 @@ export const appRoutes: RouteObject[] = [
               {
                 // Inside the shell, so a failing area keeps the menu.
                 errorElement: <RouteError />,
-                children: [
+                // Issue 43: every screen but the diary brings Mantine's other styles along.
+                children: withOtherScreenStyles([
                   {
                     index: true,
                     lazy: async () => ({
@@ -129,7 +131,7 @@ export const appRoutes: RouteObject[] = [
                       Component: (await import('./not-found-route')).NotFoundRoute,
                     }),
                   },
-                ],
+                ]),
               },
             ],
           },

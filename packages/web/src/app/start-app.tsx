@@ -1,15 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config as configureZod } from 'zod/mini';
 import type { AppRouter } from './app';
 import { nextTask } from '../lib/next-task';
+import { makeZodJitless } from '../lib/zod-jitless';
 import { App, createAppRouter, routerReady } from './app';
 import { registerServiceWorkerLater } from './register-service-worker';
 import { linkWebManifest } from './web-manifest';
 
-// zod compiles object parsers with `new Function` unless told not to; our Content-Security-Policy
-// has no 'unsafe-eval', and even its caught probe is reported as a violation (issue 15 §15).
-configureZod({ jitless: true });
+makeZodJitless();
 
 function render(container: HTMLElement, router: AppRouter | undefined): void {
   const root = createRoot(container);

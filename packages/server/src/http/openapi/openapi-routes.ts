@@ -1,7 +1,6 @@
 // Issue 41: the REST description at GET /openapi.json and its reference page at /api-docs.
 import { createHash } from 'node:crypto';
-import scalar from '@scalar/fastify-api-reference';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { printOpenApiDocument } from './openapi-document.js';
 
 export const API_DOCS_PREFIX = '/api-docs';
@@ -49,7 +48,7 @@ export async function registerOpenApiRoutes(app: FastifyInstance): Promise<void>
       .send(description);
   });
 
-  await app.register(async (scope) => {
+  await app.register((scope, _options, done) => {
     scope.addHook('onSend', async (request, reply, payload) => {
       if (
         typeof payload === 'string' &&
@@ -59,15 +58,46 @@ export async function registerOpenApiRoutes(app: FastifyInstance): Promise<void>
       }
       return payload;
     });
-    await scope.register(scalar, {
-      routePrefix: API_DOCS_PREFIX,
-      configuration: {
-        url: '/openapi.json',
-        pageTitle: 'Careport REST API',
-        withDefaultFonts: false,
-        telemetry: false,
-        hideClientButton: true,
-      },
-    });
+    scope.get(API_DOCS_PREFIX, (_request, reply) => reply.redirect(`${API_DOCS_PREFIX}/`, 301));
+    scope.get(`${API_DOCS_PREFIX}/`, forwardToReference);
+    scope.get(`${API_DOCS_PREFIX}/js/scalar.js`, forwardToReference);
+    done();
   });
+}
+
+/**
+ * Scalar's plugin holds its 5 MB browser bundle as a string in its module: imported at start it
+ * was a fifth of the code every start read and parsed, for a page few ever open (issue 43, idle
+ * RSS). So the plugin is imported on the first request for the page and registered in an app of
+ * its own, which the page's routes here forward to; the answers are Scalar's, unchanged.
+ */
+let reference: Promise<FastifyInstance> | undefined;
+
+async function buildReference(): Promise<FastifyInstance> {
+  const { default: scalar } = await import('@scalar/fastify-api-reference');
+  const docs = Fastify();
+  await docs.register(scalar, {
+    routePrefix: API_DOCS_PREFIX,
+    configuration: {
+      url: '/openapi.json',
+      pageTitle: 'Careport REST API',
+      withDefaultFonts: false,
+      telemetry: false,
+      hideClientButton: true,
+    },
+  });
+  await docs.ready();
+  return docs;
+}
+
+async function forwardToReference(request: FastifyRequest, reply: FastifyReply) {
+  // A failed import or registration is tried again on the next request.
+  reference ??= buildReference().catch((error: unknown) => {
+    reference = undefined;
+    throw error;
+  });
+  const answer = await (await reference).inject({ method: 'GET', url: request.url });
+  const type = answer.headers['content-type'];
+  if (typeof type === 'string') void reply.type(type);
+  return reply.code(answer.statusCode).send(answer.body);
 }

@@ -18,7 +18,6 @@ import { fail } from '../../errors/fail.js';
 import { isValidStorageKey, type FileStorage } from '../../storage/file-storage.js';
 import { getBooking } from '../list-bookings.js';
 import { proofContent, type ProofImage, type ProofImages } from './proof-content.js';
-import { renderProofPdf } from './proof-pdf.js';
 
 export type ProofRecord = typeof bookingProofs.$inferSelect;
 
@@ -82,6 +81,8 @@ export async function issueProof(options: {
   if (cuDeclaration) images.cuDeclaration = cuDeclaration;
   if (cgConfirmation) images.cgConfirmation = cgConfirmation;
   if (paper) images.paper = paper;
+  // Imported here, not at start: pdf-lib and the fonts load with the first proof (issue 43).
+  const { renderProofPdf } = await import('./proof-pdf.js');
   const bytes = await renderProofPdf(
     proofContent({
       booking,

@@ -11,7 +11,6 @@ import type { Db } from '../../db/client.js';
 import { serviceDocumentationFiles, serviceDocumentationPeriods } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import { FileTooLargeError, type FileStorage } from '../../storage/file-storage.js';
-import { checkServicePdf } from './check-pdf.js';
 import { findOwnPeriod } from './own-period.js';
 
 /** At most this many files in one request (spec 2 §7 names the field `files`, so several). */
@@ -75,6 +74,8 @@ async function checkedPdf(
     chunks.push(chunk);
   }
   const bytes = Buffer.concat(chunks);
+  // Imported here, not at start: pdf-lib's modules are read only when a PDF is checked (issue 43).
+  const { checkServicePdf } = await import('./check-pdf.js');
   await checkServicePdf(bytes);
   return Readable.from([bytes]);
 }

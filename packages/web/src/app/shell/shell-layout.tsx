@@ -6,6 +6,7 @@ import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Brand } from '../../components/brand';
 import { OfflineBanner } from '../../components/sync/offline-banner';
 import { SyncBadgeLink } from '../../components/sync/sync-badge-link';
+import { loadOtherScreenStyles } from '../../lib/mantine-styles/other-screen-styles';
 import { paths } from '../../lib/paths';
 import { CONTENT_MAX_WIDTH, SIDE_MENU_WIDTH } from '../../lib/theme';
 import { BottomTabs } from './bottom-tabs';
@@ -20,7 +21,14 @@ const REMINDER_PATHS = new Set<string>([paths.dashboard.path, paths.bookings.pat
 // Neither is part of the first paint (issue 5 §3): the slide-in opens on a tap, the reminder after
 // the bookings have loaded. Both need Mantine's modal machinery (focus trap, scroll lock, portal),
 // which so loads after the screen instead of before it.
-const MenuDrawer = lazy(async () => ({ default: (await import('./menu-drawer')).MenuDrawer }));
+// The drawer's styles are not the first screens' (issue 43): they come with it.
+const MenuDrawer = lazy(async () => {
+  const [{ MenuDrawer: Drawer }] = await Promise.all([
+    import('./menu-drawer'),
+    loadOtherScreenStyles(),
+  ]);
+  return { default: Drawer };
+});
 const loadReminder = () => import('../../features/bookings/components/undocumented-reminder');
 const LazyReminder = lazy(async () => ({ default: (await loadReminder()).UndocumentedReminder }));
 let loadedReminder: Awaited<ReturnType<typeof loadReminder>> | null = null;

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { FIRST_SCREEN_HANDLE } from '../../lib/mantine-styles/other-screen-styles';
 import { fulfilRoutes } from './fulfil/routes';
 
 /**
@@ -12,6 +13,8 @@ export const bookingsRoutes: RouteObject[] = [
     children: [
       {
         index: true,
+        // Issue 43: the diary paints with the first screens' styles alone.
+        handle: FIRST_SCREEN_HANDLE,
         lazy: async () => ({ Component: (await import('./routes/diary-route')).DiaryRoute }),
       },
       {

@@ -1,20 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-// zod/mini: the shell asks for the profile on every signed-in first visit, and mini's functions
-// tree-shake, where full zod would double the zod a first visit loads (issue 5 §3).
-import { z } from 'zod/mini';
 import { useHttpClient } from '../api-context';
 import type { HttpClient } from '../http-client';
-
-// spec 2 §7: GET /caregiver-app/me, the signed-in caregiver's profile (snake_case on the wire).
-const meReplySchema = z.object({
-  data: z.object({
-    caregiver_id: z.string(),
-    name: z.object({ first_name: z.string(), last_name: z.string() }),
-    email: z.nullish(z.string()),
-    profile_image_hash: z.nullish(z.string()),
-    is_careportEmployee: z.boolean(),
-  }),
-});
+import { asFields, isOptionalString } from '../start-up-fields';
 
 export type Caregiver = {
   caregiverId: string;
@@ -33,11 +20,33 @@ export async function getMe(client: HttpClient, signal?: AbortSignal): Promise<C
     path: '/caregiver-app/me',
     ...(signal ? { signal } : {}),
   });
-  const { data } = meReplySchema.parse(reply);
+  return readMeReply(reply);
+}
+
+/**
+ * spec 2 §7: GET /caregiver-app/me, the signed-in caregiver's profile (snake_case on the wire),
+ * read field by field: the shell asks for it on every signed-in start, and even zod/mini's core
+ * was 12 KB gzip of the diary's first visit (issue 43). An answer of another shape is refused.
+ */
+export function readMeReply(reply: unknown): Caregiver {
+  const data = asFields(asFields(reply)?.data);
+  const name = asFields(data?.name);
+  if (
+    !data ||
+    !name ||
+    typeof data.caregiver_id !== 'string' ||
+    typeof name.first_name !== 'string' ||
+    typeof name.last_name !== 'string' ||
+    !isOptionalString(data.email) ||
+    !isOptionalString(data.profile_image_hash) ||
+    typeof data.is_careportEmployee !== 'boolean'
+  ) {
+    throw new Error('GET /caregiver-app/me answered a profile of another shape');
+  }
   return {
     caregiverId: data.caregiver_id,
-    firstName: data.name.first_name,
-    lastName: data.name.last_name,
+    firstName: name.first_name,
+    lastName: name.last_name,
     email: data.email ?? null,
     profileImageHash: data.profile_image_hash ?? null,
     isCareportEmployee: data.is_careportEmployee,
