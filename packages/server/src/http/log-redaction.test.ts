@@ -9,6 +9,8 @@ describe('redactSecrets (issue 15 #5)', () => {
     registerRouteSecrets(`${app}/service-documentation/download/:tokenId`, app);
     registerRouteSecrets('/calendar/:file');
     registerRouteSecrets(`${app}/booking/:id`, app);
+    // A scope whose routes begin with the secret must not blank every URL's first segment.
+    registerRouteSecrets('/staff-invitations/:token', '/staff-invitations');
   });
 
   it.each([
@@ -35,6 +37,9 @@ describe('redactSecrets (issue 15 #5)', () => {
       '/caregiver-app/service-documentation/download/[redacted]',
     ],
     ['/calendar/Zx9-secret_1.ics', '/calendar/[redacted]'],
+    // Issue 40: the invitation's one-time link, on the server and in the console's page.
+    ['/staff-invitations/inv1t3', '/staff-invitations/[redacted]'],
+    ['/console/invitation/inv1t3?x=1', '/console/invitation/[redacted]?x=1'],
     [
       '{"req":{"url":"/booking/image/download/abc"},"msg":"Route GET:/a?token=zz not found"}',
       '{"req":{"url":"/booking/image/download/[redacted]"},"msg":"Route GET:/a?token=[redacted] not found"}',

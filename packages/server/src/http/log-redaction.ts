@@ -50,8 +50,17 @@ export function registerRouteSecrets(url: string, prefix = ''): void {
   const param = secretParamOf(url);
   if (!param || secretPaths.has(url)) return;
   const path = url.startsWith(prefix) ? url.slice(prefix.length) : url;
-  secretPaths.set(url, secretPathPattern(path, param));
+  // A scope whose own routes start with the secret (`/staff-invitations` + `/:token`) keeps its
+  // prefix: `/` alone before the secret would blank the first segment of every URL.
+  const isPathNamed = /\w/.test(path.split(`:${param}`)[0] ?? '');
+  secretPaths.set(url, secretPathPattern(isPathNamed ? path : url, param));
 }
+
+/**
+ * Pages of the apps' own routers (no server route names them) whose path carries a secret: the
+ * console's invitation link (issue 40, `${PUBLIC_URL}/console/invitation/<token>`).
+ */
+registerRouteSecrets('/console/invitation/:token');
 
 /** The routes whose URL carries a secret, as registered so far. */
 export function secretRoutes(): string[] {
