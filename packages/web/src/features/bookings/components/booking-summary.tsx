@@ -69,11 +69,14 @@ export function BookingSummary(props: { booking: BookingDetail; isEmployee: bool
           <Fact label={t('diary.DURATION_LABEL')}>
             <Text>{t('labels.HOURS', { hours: formatHours(minutes, 'detail', locale) })}</Text>
           </Fact>
-          {booking.paymentMethod !== null && (
-            <Fact label={t('diary.PAYMENT_LABEL')}>
-              <Text>{formatPaymentMethod(booking.paymentMethod, locale)}</Text>
-            </Fact>
-          )}
+          {/* spec 1 §3: an empty payment method is shown as a dash. */}
+          <Fact label={t('diary.PAYMENT_LABEL')}>
+            <Text>
+              {booking.paymentMethod === null
+                ? '-'
+                : formatPaymentMethod(booking.paymentMethod, locale)}
+            </Text>
+          </Fact>
           {/* spec 1 §6: employees see no prices (the server sends none). */}
           {!props.isEmployee && booking.pricing !== null && (
             <Fact label={t('diary.PRICE_LABEL')}>

@@ -47,6 +47,8 @@ describe('the booking detail (spec 1 §2 Booking detail)', () => {
     expect(screen.queryByRole('link', { name: /^Karte/ })).not.toBeInTheDocument();
     expect(screen.getByText('Einkaufen')).toBeInTheDocument();
     expect(screen.getByText('Sonstiges: Blumen gießen')).toBeInTheDocument();
+    // spec 1 §3: no payment method yet reads as a dash.
+    expect(screen.getByText('Zahlungsart').nextSibling).toHaveTextContent(/^-$/);
     expect(screen.getByRole('link', { name: 'Bearbeiten' })).toHaveAttribute(
       'href',
       `/bookings/${booking.bookingId}/decline`,
