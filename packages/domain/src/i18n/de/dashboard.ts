@@ -8,6 +8,8 @@ export const dashboard = {
     'Für heute steht kein Termin mehr an. Neue Vorschläge und deine nächsten Termine findest du unten.',
   OPEN_PROPOSALS: 'Offene Vorschläge',
   OPEN_PROPOSALS_NONE: 'Zurzeit gibt es keine offenen Vorschläge.',
+  OPEN_PROPOSALS_ERROR: 'Die Vorschläge konnten nicht geladen werden.',
+  OPEN_PROPOSAL_UNNAMED: 'Neue Anfrage',
   OPEN_PROPOSALS_COUNT_one: 'Du hast {{count}} offenen Vorschlag.',
   OPEN_PROPOSALS_COUNT_other: 'Du hast {{count}} offene Vorschläge.',
   SHOW_PROPOSALS: 'Vorschläge ansehen',

@@ -7,6 +7,8 @@ export const dashboard = {
   WELCOME_TEXT: 'No more appointments today. New proposals and your next appointments are below.',
   OPEN_PROPOSALS: 'Open proposals',
   OPEN_PROPOSALS_NONE: 'There are no open proposals right now.',
+  OPEN_PROPOSALS_ERROR: 'The proposals could not be loaded.',
+  OPEN_PROPOSAL_UNNAMED: 'New request',
   OPEN_PROPOSALS_COUNT_one: 'You have {{count}} open proposal.',
   OPEN_PROPOSALS_COUNT_other: 'You have {{count}} open proposals.',
   SHOW_PROPOSALS: 'View proposals',

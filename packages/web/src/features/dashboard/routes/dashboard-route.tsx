@@ -1,13 +1,11 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Page } from '../../../components/page';
 import { useMe } from '../../../lib/api/get-me';
-import { useBadgeCounts } from '../../../lib/api/get-badge-counts';
 import { useErrorMessage } from '../../../lib/error-message';
-import { paths } from '../../../lib/paths';
 import { useDashboard } from '../api/get-dashboard';
 import { NextAppointmentCard, UpcomingBookings } from '../components/bookings-cards';
+import { OpenProposals } from '../components/open-proposals';
 import { StatsSection } from '../components/stats-section';
 import { PushCard } from '../../../components/push/push-card';
 
@@ -20,7 +18,6 @@ export function DashboardRoute() {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const me = useMe();
-  const badges = useBadgeCounts();
   const dashboard = useDashboard();
   const now = new Date();
   return (
@@ -51,33 +48,7 @@ export function DashboardRoute() {
       {dashboard.data && (
         <>
           <NextAppointmentCard bookings={dashboard.data.allBookings} now={now} />
-          <Card
-            withBorder
-            radius="md"
-            padding="lg"
-            component="section"
-            aria-labelledby="open-proposals"
-          >
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <div>
-                <Title order={2} fz="h4" id="open-proposals">
-                  {t('dashboard.OPEN_PROPOSALS')}
-                </Title>
-                <Text mt={4}>
-                  {badges === undefined
-                    ? '…'
-                    : badges.openProposals === 0
-                      ? t('dashboard.OPEN_PROPOSALS_NONE')
-                      : t('dashboard.OPEN_PROPOSALS_COUNT', { count: badges.openProposals })}
-                </Text>
-              </div>
-              {badges !== undefined && badges.openProposals > 0 && (
-                <Button component={Link} to={paths.customers.getHref()}>
-                  {t('dashboard.SHOW_PROPOSALS')}
-                </Button>
-              )}
-            </Group>
-          </Card>
+          <OpenProposals now={now} />
           <StatsSection
             stats={dashboard.data.caregiverStats}
             isEmployee={me.data?.isCareportEmployee ?? true}
