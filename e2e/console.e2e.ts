@@ -32,11 +32,8 @@ test('a dispatcher plans an employee’s weekly series, the employee sees it, th
   await signInToConsole(page, DISPATCHER, 'Dana Dispo');
 
   // The employee of this journey, found by the e-mail of the copy made for it.
-  await page
-    .getByRole('link', { name: 'Betreuungskräfte' })
-    .filter({ visible: true })
-    .first()
-    .click();
+  // A dispatcher's start area: the caregivers.
+  await expect(page.getByRole('heading', { name: 'Betreuungskräfte', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name oder E-Mail' }).fill(jonas);
   await page.getByRole('button', { name: 'Suchen' }).click();
   await expect(page.getByText(jonas)).toBeVisible();
