@@ -26,6 +26,11 @@ export const de = {
   'kind.employed': 'Angestellt',
   'kind.independent': 'Selbstständig',
   'kind.applicant': 'Bewerbung',
+  'languageName.SIGN_LANGUAGE': 'Gebärdensprache',
+  'languageName.OTHER': 'Andere Sprache',
+  'contractStatus.active': 'Aktiv',
+  'contractStatus.ending': 'Endet',
+  'contractStatus.ended': 'Beendet',
 
   'state.loading': 'Wird geladen …',
   'state.errorTitle': 'Das hat nicht geklappt',
@@ -123,7 +128,6 @@ export const de = {
   'caregivers.postalPrefix': 'PLZ-Bereich',
   'caregivers.service': 'Leistung',
   'caregivers.language': 'Sprache',
-  'caregivers.languageHint': 'Kürzel, z. B. de, tr, pl',
   'caregivers.freeOn': 'Frei am',
   'caregivers.searchButton': 'Suchen',
   'caregivers.reset': 'Filter zurücksetzen',
@@ -150,6 +154,10 @@ export const de = {
   'caregiver.period': 'Zeitraum',
   'caregiver.actions': 'Aktionen',
   'caregiver.planContract': 'Termine planen',
+  'caregiver.availability': 'Verfügbarkeit',
+  'caregiver.availableForNew': 'Nimmt neue Kundinnen und Kunden an',
+  'caregiver.notAvailableForNew': 'Nimmt keine neuen Kundinnen und Kunden an',
+  'caregiver.travelDistance': 'Fährt bis zu {{km}} km',
 
   'planning.title': 'Planung',
   'planning.employee': 'Angestellte Betreuungskraft',
@@ -390,7 +398,6 @@ export const de = {
   'bookingStatus.CONFIRMED': 'Bestätigt',
   'bookingStatus.FULFILLED': 'Dokumentiert',
   'bookingStatus.INVOICED': 'Abgerechnet',
-  'bookingStatus.CANCELLED': 'Abgesagt',
 };
 
 export type MessageKey = keyof typeof de;

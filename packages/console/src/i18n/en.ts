@@ -27,6 +27,11 @@ export const en: Messages = {
   'kind.employed': 'Employed',
   'kind.independent': 'Independent',
   'kind.applicant': 'Applicant',
+  'languageName.SIGN_LANGUAGE': 'Sign language',
+  'languageName.OTHER': 'Other language',
+  'contractStatus.active': 'Active',
+  'contractStatus.ending': 'Ending',
+  'contractStatus.ended': 'Ended',
 
   'state.loading': 'Loading …',
   'state.errorTitle': 'That did not work',
@@ -120,7 +125,6 @@ export const en: Messages = {
   'caregivers.postalPrefix': 'Postcode area',
   'caregivers.service': 'Service',
   'caregivers.language': 'Language',
-  'caregivers.languageHint': 'Code, e.g. de, tr, pl',
   'caregivers.freeOn': 'Free on',
   'caregivers.searchButton': 'Search',
   'caregivers.reset': 'Reset filters',
@@ -147,6 +151,10 @@ export const en: Messages = {
   'caregiver.period': 'Period',
   'caregiver.actions': 'Actions',
   'caregiver.planContract': 'Plan visits',
+  'caregiver.availability': 'Availability',
+  'caregiver.availableForNew': 'Takes new customers',
+  'caregiver.notAvailableForNew': 'Takes no new customers',
+  'caregiver.travelDistance': 'Travels up to {{km}} km',
 
   'planning.title': 'Planning',
   'planning.employee': 'Employed caregiver',
@@ -386,5 +394,4 @@ export const en: Messages = {
   'bookingStatus.CONFIRMED': 'Confirmed',
   'bookingStatus.FULFILLED': 'Documented',
   'bookingStatus.INVOICED': 'Invoiced',
-  'bookingStatus.CANCELLED': 'Cancelled',
 };

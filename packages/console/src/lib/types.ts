@@ -17,6 +17,9 @@ export type CaregiverRow = {
 
 export type CaregiverPage = { caregivers: CaregiverRow[]; nextCursor: string | null };
 
+/** The server's contract status (ops/console/get-caregiver-detail.ts). */
+export type ContractStatus = 'active' | 'ending' | 'ended';
+
 export type ContractRow = {
   id: string;
   careReceiver: {
@@ -26,16 +29,19 @@ export type ContractRow = {
     postalCode: string | null;
     city: string | null;
   };
-  status: string;
+  status: ContractStatus;
   startDate: string;
   endDate: string | null;
 };
+
+/** What the app's availability screen has (spec 2 §2); absences are listed beside it. */
+export type Availability = { availableForNewCustomers: boolean; travelDistanceKm: number };
 
 export type CaregiverDetail = {
   caregiver: CaregiverRow & { phone: string | null };
   contracts: ContractRow[];
   absences: { id: string; from: string; to: string }[];
-  availability: unknown[];
+  availability: Availability;
   devices: { id: string; createdAt: string }[];
 };
 
@@ -59,6 +65,8 @@ export type Candidate = {
   caregiverId: string;
   firstName: string;
   lastName: string;
+  /** What a proposal names its caregiver by. */
+  email: string;
   kind: CaregiverKind;
   distanceKm: number | null;
   matchingServices: string[];

@@ -18,6 +18,7 @@ import { useCaregiverDetail } from '../../lib/queries';
 import { formatDay, formatInstant } from '../../lib/dates';
 import { useT } from '../../lib/i18n';
 import { labelOf } from '../../lib/labels';
+import { languageNames } from '../../lib/languages';
 
 export function CaregiverDetailPage() {
   const { t, locale } = useT();
@@ -38,7 +39,7 @@ export function CaregiverDetailPage() {
       </Page>
     );
   }
-  const { caregiver, contracts, absences, devices } = detail.data;
+  const { caregiver, contracts, absences, availability, devices } = detail.data;
   return (
     <Page
       title={`${caregiver.firstName} ${caregiver.lastName}`}
@@ -72,11 +73,24 @@ export function CaregiverDetailPage() {
               {caregiver.services.map((code) => labelOf(t, 'service', code)).join(', ') || '—'}
             </Text>
             <Text size="sm">
-              {t('caregivers.languages')}: {caregiver.languages.join(', ').toUpperCase() || '—'}
+              {t('caregivers.languages')}: {languageNames(t, locale, caregiver.languages) || '—'}
             </Text>
           </Stack>
         </Card>
         <Card withBorder>
+          <Title order={2} size="h4" mb="xs">
+            {t('caregiver.availability')}
+          </Title>
+          <Stack gap={4} mb="md">
+            <Text size="sm">
+              {availability.availableForNewCustomers
+                ? t('caregiver.availableForNew')
+                : t('caregiver.notAvailableForNew')}
+            </Text>
+            <Text size="sm">
+              {t('caregiver.travelDistance', { km: availability.travelDistanceKm })}
+            </Text>
+          </Stack>
           <Title order={2} size="h4" mb="xs">
             {t('caregiver.absences')}
           </Title>
@@ -138,7 +152,7 @@ export function CaregiverDetailPage() {
                         .join(' ')}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{contract.status}</Table.Td>
+                  <Table.Td>{labelOf(t, 'contractStatus', contract.status)}</Table.Td>
                   <Table.Td>
                     {formatDay(contract.startDate.slice(0, 10), locale, true)} –{' '}
                     {contract.endDate

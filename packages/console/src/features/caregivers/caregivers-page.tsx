@@ -19,6 +19,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useApi } from '../../lib/api-context';
 import { useT } from '../../lib/i18n';
 import { labelOf } from '../../lib/labels';
+import { languageNames, languageOptions } from '../../lib/languages';
 import { CAREGIVER_KINDS, type CaregiverPage } from '../../lib/types';
 
 export const SUB_SERVICES = MAIN_SERVICES.flatMap((service) =>
@@ -29,7 +30,7 @@ type Filters = Record<(typeof FILTERS)[number], string>;
 const PAGE_SIZE = 50;
 
 export function CaregiversPage() {
-  const { t } = useT();
+  const { t, locale } = useT();
   const api = useApi();
   const [searchParams, setSearchParams] = useSearchParams();
   const applied = Object.fromEntries(
@@ -91,12 +92,13 @@ export function CaregiversPage() {
             onChange={set('service')}
             data={SUB_SERVICES.map((code) => ({ value: code, label: labelOf(t, 'service', code) }))}
           />
-          <TextInput
+          <Select
             label={t('caregivers.language')}
-            description={t('caregivers.languageHint')}
-            maxLength={2}
-            value={draft.language}
-            onChange={(event) => set('language')(event.currentTarget.value.toLowerCase())}
+            clearable
+            searchable
+            value={draft.language || null}
+            onChange={set('language')}
+            data={languageOptions(t, locale)}
           />
           <TextInput
             label={t('caregivers.freeOn')}
@@ -162,7 +164,7 @@ export function CaregiversPage() {
                     <Table.Td>
                       {row.services.map((code) => labelOf(t, 'service', code)).join(', ') || '—'}
                     </Table.Td>
-                    <Table.Td>{row.languages.join(', ').toUpperCase() || '—'}</Table.Td>
+                    <Table.Td>{languageNames(t, locale, row.languages) || '—'}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

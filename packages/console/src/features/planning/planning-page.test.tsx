@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mondayOf, today } from '../../lib/dates';
+import { addDays, mondayOf, today } from '../../lib/dates';
 import type { BookingRow } from '../../lib/types';
 import { data, ME, on, tokenReply, type FakeHandler } from '../../test/fake-api';
 import { renderConsole } from '../../test/render-console';
@@ -52,18 +52,23 @@ function planningApi(extra: FakeHandler[] = []): FakeHandler[] {
               postalCode: '10115',
               city: 'Berlin',
             },
-            status: 'ACTIVE',
+            status: 'active',
             startDate: '2026-01-01',
             endDate: null,
           },
         ],
         absences: [],
-        availability: [],
+        availability: { availableForNewCustomers: true, travelDistanceKm: 10 },
         devices: [],
       }),
     ),
     on('GET', `/ops/planning/caregivers/${JONAS.id}/week`, (call) =>
-      data({ from: call.query.get('from'), to: call.query.get('from'), bookings: [booking] }),
+      // A week's `to` is its last day (docs/api/planning.md).
+      data({
+        from: call.query.get('from'),
+        to: addDays(call.query.get('from') ?? monday, 6),
+        bookings: [booking],
+      }),
     ),
   ];
 }
@@ -178,7 +183,8 @@ describe('planning an employee’s week', () => {
         }),
         on('POST', '/ops/planning/bookings/b-1/cancel', (call) => {
           sent.push({ path: call.path, body: call.body });
-          return data({ booking: { ...booking, status: 'CANCELLED' } });
+          // The server answers the row as it was; the week lists live visits only.
+          return data({ booking });
         }),
       ]),
       { signedIn: true },

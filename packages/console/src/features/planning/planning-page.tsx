@@ -92,6 +92,7 @@ export function PlanningPage() {
   const contracts = (detail.data?.contracts ?? []).map((contract) => ({
     id: contract.id,
     label: `${contract.careReceiver.firstName} ${contract.careReceiver.lastName}`,
+    ended: contract.status === 'ended',
   }));
   const weekPath =
     mode === 'contract' && contractId !== null
@@ -105,8 +106,11 @@ export function PlanningPage() {
     enabled: weekPath !== null,
   });
 
-  const createContracts =
-    mode === 'contract' ? contracts.filter((contract) => contract.id === contractId) : contracts;
+  // An ended collaboration's weeks can be looked at, but nothing planned in them (the server
+  // would answer CONTRACT_INACTIVE).
+  const createContracts = contracts.filter(
+    (contract) => !contract.ended && (mode !== 'contract' || contract.id === contractId),
+  );
 
   return (
     <Page

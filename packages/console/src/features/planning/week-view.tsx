@@ -5,8 +5,6 @@ import { useT } from '../../lib/i18n';
 import { labelOf } from '../../lib/labels';
 import type { BookingRow } from '../../lib/types';
 
-const CANCELLED = new Set(['CANCELLED', 'CANCELED', 'cancelled']);
-
 function BookingCard({
   booking,
   showCaregiver,
@@ -19,17 +17,19 @@ function BookingCard({
   onCancel: (booking: BookingRow) => void;
 }) {
   const { t } = useT();
-  const cancelled = CANCELLED.has(booking.status);
+  // The week lists live visits only (docs/api/planning.md): a cancelled one leaves it. A
+  // documented or invoiced one no longer moves (BOOKING_IS_FULFILLED, BOOKING_IS_INVOICED).
+  const changeable = booking.status === 'CREATED' || booking.status === 'CONFIRMED';
   const who = showCaregiver ? booking.caregiverName : booking.careReceiverName;
   return (
     <Paper withBorder p="xs" radius="sm" component="li" style={{ listStyle: 'none' }}>
       <Stack gap={4}>
-        <Text fw={600} size="sm" td={cancelled ? 'line-through' : undefined}>
+        <Text fw={600} size="sm">
           {booking.start}–{booking.end}
         </Text>
         <Text size="sm">{who}</Text>
         <Group gap={4}>
-          <Badge size="xs" variant="light" color={cancelled ? 'gray' : 'indigo'}>
+          <Badge size="xs" variant="light" color={changeable ? 'indigo' : 'gray'}>
             {labelOf(t, 'bookingStatus', booking.status)}
           </Badge>
           {booking.seriesId !== null && (
@@ -38,7 +38,7 @@ function BookingCard({
             </Badge>
           )}
         </Group>
-        {!cancelled && (
+        {changeable && (
           <Group gap={4}>
             <Button
               size="compact-xs"

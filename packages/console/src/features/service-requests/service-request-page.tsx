@@ -10,12 +10,13 @@ import { useApi } from '../../lib/api-context';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
 import { labelOf } from '../../lib/labels';
-import type { Candidate, CaregiverDetail } from '../../lib/types';
+import { languageNames } from '../../lib/languages';
+import type { Candidate } from '../../lib/types';
 import { ProposalsTable } from './proposals-table';
 
 /** A service request's ranked candidates, to propose it to, and the answers so far. */
 export function ServiceRequestPage() {
-  const { t } = useT();
+  const { t, locale } = useT();
   const api = useApi();
   const queryClient = useQueryClient();
   const { serviceRequestId = '' } = useParams();
@@ -29,28 +30,21 @@ export function ServiceRequestPage() {
       ),
   });
   const propose = useMutation({
-    mutationFn: async (caregiverIds: string[]) => {
+    mutationFn: async (picks: Candidate[]) => {
       const failures: string[] = [];
-      for (const caregiverId of caregiverIds) {
+      for (const candidate of picks) {
         try {
-          // The proposal names its caregiver by e-mail (`ops propose`), the ranking by id.
-          const { caregiver } = await queryClient.fetchQuery({
-            queryKey: ['caregiver', caregiverId],
-            queryFn: () =>
-              api.request<CaregiverDetail>(`/ops/caregivers/${encodeURIComponent(caregiverId)}`),
-          });
+          // The proposal names its caregiver by e-mail (`ops propose`); the ranking carries it,
+          // so proposing reads no caregiver's detail (a logged read of their customers).
           await api.request(
             `/ops/service-requests/${encodeURIComponent(serviceRequestId)}/proposals`,
-            {
-              method: 'POST',
-              json: { caregiver_email: caregiver.email },
-            },
+            { method: 'POST', json: { caregiver_email: candidate.email } },
           );
         } catch (error) {
-          failures.push(errorMessage(error, t));
+          failures.push(`${candidate.firstName} ${candidate.lastName}: ${errorMessage(error, t)}`);
         }
       }
-      return { sent: caregiverIds.length - failures.length, failures };
+      return { sent: picks.length - failures.length, failures };
     },
     onSuccess: async ({ sent, failures }) => {
       if (sent > 0)
@@ -126,7 +120,7 @@ export function ServiceRequestPage() {
                           .map((code) => labelOf(t, 'service', code))
                           .join(', ') || '—'}
                       </Table.Td>
-                      <Table.Td>{candidate.languages.join(', ').toUpperCase() || '—'}</Table.Td>
+                      <Table.Td>{languageNames(t, locale, candidate.languages) || '—'}</Table.Td>
                       <Table.Td>
                         {candidate.absent ? (
                           <Badge color="red" variant="light">
@@ -153,7 +147,7 @@ export function ServiceRequestPage() {
             <Button
               disabled={picked.length === 0}
               loading={propose.isPending}
-              onClick={() => propose.mutate(picked)}
+              onClick={() => propose.mutate(rows.filter((row) => picked.includes(row.caregiverId)))}
             >
               {t('candidates.propose', { count: picked.length })}
             </Button>

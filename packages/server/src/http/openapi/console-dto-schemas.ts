@@ -113,6 +113,7 @@ const candidateSchema = answers<Candidate>()(
     caregiverId: z.string(),
     firstName: z.string(),
     lastName: z.string(),
+    email: z.string(),
     kind: z.enum(CAREGIVER_KINDS),
     distanceKm: z.number().nullable(),
     matchingServices: z.array(z.string()),

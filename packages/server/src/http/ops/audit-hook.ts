@@ -21,12 +21,19 @@ function idParam(request: FastifyRequest): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-/** The created record's id from a `{data: {id}}` answer (a new staff member, say). */
+/**
+ * The created record's id from the answer: `{data: {id}}` (a new staff member, say), or the first
+ * of `{data: {bookings: [{id}]}}` (a planned visit or series: its first visit; the summary names
+ * the weeks), so a planning write can be found on the trail by the visit it made.
+ */
 function answeredId(payload: unknown): string | null {
   if (typeof payload !== 'string' || payload.length > 100_000) return null;
   try {
-    const body = JSON.parse(payload) as { data?: { id?: unknown } };
-    return typeof body.data?.id === 'string' ? body.data.id : null;
+    const body = JSON.parse(payload) as { data?: { id?: unknown; bookings?: unknown } };
+    if (typeof body.data?.id === 'string') return body.data.id;
+    const first: unknown = Array.isArray(body.data?.bookings) ? body.data.bookings[0] : undefined;
+    const id = first !== null && typeof first === 'object' ? (first as { id?: unknown }).id : null;
+    return typeof id === 'string' ? id : null;
   } catch {
     return null;
   }

@@ -147,7 +147,12 @@ describe('GET /ops/service-requests/{id}/candidates', () => {
     await t.createCaregiver({ subServiceIds: [] });
 
     const answer = await ops.get<{
-      candidates: { caregiverId: string; absent: boolean; distanceKm: number | null }[];
+      candidates: {
+        caregiverId: string;
+        email: string;
+        absent: boolean;
+        distanceKm: number | null;
+      }[];
     }>(`/ops/service-requests/${request.id}/candidates?limit=200`);
     expect(answer.statusCode).toBe(200);
     const mine = answer.body.data.candidates.filter((row) =>
@@ -156,6 +161,8 @@ describe('GET /ops/service-requests/{id}/candidates', () => {
     expect(mine.map((row) => row.caregiverId)).toEqual([near.id, partial.id, absent.id]);
     expect(mine[0]?.distanceKm).toBeLessThan(1);
     expect(mine[2]?.absent).toBe(true);
+    // The console proposes by e-mail, as `ops propose` does: no detail read per candidate.
+    expect(mine[0]?.email).toBe(near.email);
     const unknown = await ops.get(`/ops/service-requests/${randomUUID()}/candidates`);
     expect([unknown.statusCode, unknown.body.errorCode]).toEqual([
       404,

@@ -3,7 +3,7 @@
 import type { PushPayload } from '@careport/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, pushSubscriptions } from '../../db/schema/index.js';
+import { auditLog, bookings, pushSubscriptions } from '../../db/schema/index.js';
 import { berlinAt, berlinDayDate } from '../../seed/berlin-time.js';
 import { createAbsence, createBooking, createContract } from '../../seed/factories.js';
 import { apiFor } from '../../test/booking-helpers.js';
@@ -114,6 +114,14 @@ describe('POST /ops/planning/bookings', () => {
     expect(new Set(rows.map((row) => row.seriesId)).size).toBe(1);
     expect(rows[0]?.seriesId).not.toBeNull();
     expect(rows.every((row) => row.start === '08:00')).toBe(true);
+    // The trail finds the series by its first visit (the console's audit search by record).
+    const trail = await t.db
+      .select({ action: auditLog.action, summary: auditLog.summary })
+      .from(auditLog)
+      .where(eq(auditLog.recordId, rows[0]?.id ?? ''));
+    expect(trail).toEqual([
+      { action: 'booking.create', summary: expect.stringContaining('repeatWeeks=4') as string },
+    ]);
     expect(answer.body.data.warnings.map((warning) => warning.code)).toEqual(
       Array(4).fill('BOOKING_LONGER_THAN_3_HOURS'),
     );

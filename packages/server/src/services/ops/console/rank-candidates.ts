@@ -32,6 +32,8 @@ export type Candidate = {
   caregiverId: string;
   firstName: string;
   lastName: string;
+  /** What a proposal names its caregiver by (`POST …/proposals {caregiver_email}`). */
+  email: string;
   kind: CaregiverKind;
   distanceKm: number | null;
   matchingServices: string[];
@@ -88,6 +90,7 @@ export async function rankCandidates(options: {
       id: caregivers.id,
       firstName: caregivers.firstName,
       lastName: caregivers.lastName,
+      email: caregivers.email,
       isEmployee: caregivers.isCareportEmployee,
       applicationCompleted: caregivers.applicationCompleted,
       postalCode: caregivers.postalCode,
@@ -182,6 +185,7 @@ export async function rankCandidates(options: {
       caregiverId: row.id,
       firstName: row.firstName,
       lastName: row.lastName,
+      email: row.email,
       kind: kindOf(row),
       distanceKm: distance,
       matchingServices,
