@@ -11,7 +11,7 @@ export type DashboardProposal = {
 };
 
 // spec 1 §7 allProposals, with only what the dashboard's list shows.
-const openProposalsDocument = graphql<{ allProposals: DashboardProposal[] }>(`
+export const openProposalsDocument = graphql<{ allProposals: DashboardProposal[] }>(`
   query DashboardProposals {
     allProposals {
       serviceRequestId
