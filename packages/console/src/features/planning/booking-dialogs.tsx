@@ -132,30 +132,14 @@ export function CreateBookingDialog({
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />
-          <TextInput
-            label={t('planning.date')}
-            type="date"
-            required
-            value={date}
-            onChange={(event) => setDate(event.currentTarget.value)}
+          <VisitTimeFields
+            date={date}
+            start={start}
+            end={end}
+            onDate={setDate}
+            onStart={setStart}
+            onEnd={setEnd}
           />
-          <Group grow>
-            <TextInput
-              label={t('planning.start')}
-              type="time"
-              required
-              value={start}
-              onChange={(event) => setStart(event.currentTarget.value)}
-            />
-            <TextInput
-              label={t('planning.end')}
-              type="time"
-              required
-              value={end}
-              onChange={(event) => setEnd(event.currentTarget.value)}
-            />
-          </Group>
-          <DurationHint start={start} end={end} />
           <TextInput
             label={t('planning.repeatWeeks')}
             description={t('planning.repeatWeeksHint')}
@@ -233,30 +217,14 @@ export function MoveBookingDialog({
         noValidate
       >
         <Stack>
-          <TextInput
-            label={t('planning.date')}
-            type="date"
-            required
-            value={date}
-            onChange={(event) => setDate(event.currentTarget.value)}
+          <VisitTimeFields
+            date={date}
+            start={start}
+            end={end}
+            onDate={setDate}
+            onStart={setStart}
+            onEnd={setEnd}
           />
-          <Group grow>
-            <TextInput
-              label={t('planning.start')}
-              type="time"
-              required
-              value={start}
-              onChange={(event) => setStart(event.currentTarget.value)}
-            />
-            <TextInput
-              label={t('planning.end')}
-              type="time"
-              required
-              value={end}
-              onChange={(event) => setEnd(event.currentTarget.value)}
-            />
-          </Group>
-          <DurationHint start={start} end={end} />
           {move.isError && <ServerError error={move.error} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} type="button">
@@ -336,5 +304,45 @@ export function CancelBookingDialog({
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** The day and times of a visit, with the duration rule's hint: the plan and move dialogs' own. */
+function VisitTimeFields(props: {
+  date: string;
+  start: string;
+  end: string;
+  onDate: (value: string) => void;
+  onStart: (value: string) => void;
+  onEnd: (value: string) => void;
+}) {
+  const { t } = useT();
+  return (
+    <>
+      <TextInput
+        label={t('planning.date')}
+        type="date"
+        required
+        value={props.date}
+        onChange={(event) => props.onDate(event.currentTarget.value)}
+      />
+      <Group grow>
+        <TextInput
+          label={t('planning.start')}
+          type="time"
+          required
+          value={props.start}
+          onChange={(event) => props.onStart(event.currentTarget.value)}
+        />
+        <TextInput
+          label={t('planning.end')}
+          type="time"
+          required
+          value={props.end}
+          onChange={(event) => props.onEnd(event.currentTarget.value)}
+        />
+      </Group>
+      <DurationHint start={props.start} end={props.end} />
+    </>
   );
 }
