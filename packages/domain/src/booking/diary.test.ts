@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { berlinIso } from '../test/berlin.js';
+import { parseBookingCursor } from '../validation/booking-page.js';
 import {
+  DASHBOARD_BOOKINGS_PAGE,
   DASHBOARD_UPCOMING_LIMIT,
+  dashboardBookingsPage,
   groupBookingsByMonth,
   isTodayInBerlin,
   selectDashboardUpcoming,
@@ -133,5 +136,25 @@ describe('spec 1 §2, §9 diary', () => {
     ],
   ])("spec 2 §2: today's next appointment is %s", (_name, list, expected) => {
     expect(selectTodaysNextBooking(list, now)?.id ?? null).toBe(expected);
+  });
+});
+
+describe('issue 43: the dashboard asks for the bookings from the start of today on', () => {
+  it('starts behind every booking that ended before midnight in Berlin, in summer and winter', () => {
+    expect(dashboardBookingsPage(new Date('2026-07-14T21:59:00Z'))).toEqual({
+      first: DASHBOARD_BOOKINGS_PAGE,
+      after: '2026-07-13T22:00:00.000Z_00000000-0000-0000-0000-000000000000',
+    });
+    // 23:30 in Berlin on 1 December is still 1 December; the next minute after midnight is not.
+    expect(dashboardBookingsPage(new Date('2026-12-01T22:30:00Z')).after).toBe(
+      '2026-11-30T23:00:00.000Z_00000000-0000-0000-0000-000000000000',
+    );
+    expect(dashboardBookingsPage(new Date('2026-12-01T23:01:00Z')).after).toBe(
+      '2026-12-01T23:00:00.000Z_00000000-0000-0000-0000-000000000000',
+    );
+  });
+
+  it('is a cursor the server accepts', () => {
+    expect(parseBookingCursor(dashboardBookingsPage(new Date()).after)).not.toBeNull();
   });
 });

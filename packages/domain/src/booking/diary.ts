@@ -1,5 +1,6 @@
-import { format, isSameDay } from 'date-fns';
+import { format, isSameDay, startOfDay } from 'date-fns';
 import { inBerlin, toTime } from '../format/time-zone.js';
+import { bookingCursorOf } from '../validation/booking-page.js';
 import { hasNotEnded } from './booking-state.js';
 
 type Dated = { startDate: string; endDate: string };
@@ -49,6 +50,28 @@ export function groupBookingsByMonth<T extends { startDate: string }>(
 
 /** spec 2 §2 Dashboard: up to 7 upcoming bookings. */
 export const DASHBOARD_UPCOMING_LIMIT = 7;
+
+/**
+ * Issue 43: how many bookings the dashboard asks for. Its two cards need today's bookings and
+ * the next 7 that have not ended; a day holds at most 17 (8.5 h in 30-minute visits), so 50 in
+ * the diary's order from the start of today hold both with room to spare.
+ */
+export const DASHBOARD_BOOKINGS_PAGE = 50;
+
+/** The nil uuid: the cursor before every booking ending at the same instant. */
+const BEFORE_EVERY_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Issue 43: the dashboard's page of allBookings: the bookings ending after the start of today
+ * in Berlin (the diary's order), instead of the whole history.
+ */
+export function dashboardBookingsPage(now: Date): { first: number; after: string } {
+  const todayStart = startOfDay(inBerlin(now));
+  return {
+    first: DASHBOARD_BOOKINGS_PAGE,
+    after: bookingCursorOf({ endDate: new Date(todayStart.getTime()), bookingId: BEFORE_EVERY_ID }),
+  };
+}
 
 export function selectDashboardUpcoming<T extends Dated>(bookings: readonly T[], now: Date): T[] {
   return selectDiaryBookings(bookings, 'upcoming', now).slice(0, DASHBOARD_UPCOMING_LIMIT);

@@ -16,6 +16,7 @@ import { calculateContractStats } from './contract-stats.js';
 import {
   canAddFollowUpAppointments,
   collaborationEndsOn,
+  followUpBlockOf,
   isAppointmentAfterCancelation,
 } from './follow-up.js';
 
@@ -172,5 +173,24 @@ describe('spec 1 §3 Contract stats: documented bookings only', () => {
     ],
   ])('%s', (_name, bookings, pricePerHour, expected) => {
     expect(calculateContractStats(bookings, pricePerHour)).toEqual(expected);
+  });
+});
+
+describe('issue 39: why a contract takes no follow-up appointment', () => {
+  it.each<[BookingStatus | null, string | null, boolean, ReturnType<typeof followUpBlockOf>]>([
+    ['FULFILLED', null, true, null],
+    ['CREATED', null, true, 'FIRST_VISIT_NOT_DOCUMENTED'],
+    [null, null, true, 'FIRST_VISIT_NOT_DOCUMENTED'],
+    ['FULFILLED', berlinIso(2026, 4, 1), true, 'COLLABORATION_ENDING'],
+    ['CREATED', berlinIso(2026, 4, 1), true, 'COLLABORATION_ENDING'],
+    ['CREATED', null, false, null],
+  ])('first booking %s, cancelation %s, active %s → %s', (status, cancelation, isActive, block) => {
+    expect(
+      followUpBlockOf({
+        isActive,
+        cancelationScheduledFor: cancelation,
+        firstBooking: status === null ? null : { status },
+      }),
+    ).toBe(block);
   });
 });

@@ -51,3 +51,21 @@ export function collaborationEndsOn(
 ): string | null {
   return contract.cancelationScheduledFor;
 }
+
+/** Why an active contract takes no follow-up appointment (issue 39: said, not left out silently). */
+export type FollowUpBlock = 'COLLABORATION_ENDING' | 'FIRST_VISIT_NOT_DOCUMENTED';
+
+/**
+ * spec 1 §4, issue 39: the reason canAddFollowUpAppointments refuses an active contract, or null
+ * when it takes follow-ups (or is inactive, which no picker lists at all).
+ */
+export function followUpBlockOf(
+  contract: Pick<ContractState, 'isActive' | 'cancelationScheduledFor'> & {
+    firstBooking: { status: BookingStatus } | null;
+  },
+): FollowUpBlock | null {
+  if (!contract.isActive || canAddFollowUpAppointments(contract)) return null;
+  return contract.cancelationScheduledFor !== null
+    ? 'COLLABORATION_ENDING'
+    : 'FIRST_VISIT_NOT_DOCUMENTED';
+}

@@ -66,6 +66,11 @@ export const diary = {
   NEW_TITLE: 'Termin hinzufügen',
   EDIT_TITLE: 'Termin bearbeiten',
   CUSTOMER_PLACEHOLDER: 'Kunden auswählen',
+  NOT_OFFERED_TITLE: 'Nicht angeboten',
+  NOT_OFFERED_COLLABORATION_ENDING:
+    '{{name}}: Die Zusammenarbeit endet am {{date}}, neue Termine sind nicht mehr möglich.',
+  NOT_OFFERED_FIRST_VISIT:
+    '{{name}}: Dokumentiere zuerst den Ersttermin, dann kannst du Folgetermine planen.',
   NO_CUSTOMERS: 'Du hast noch keine aktiven Kunden.',
   NOTHING_FOUND: 'Kein Kunde gefunden',
   CUSTOMERS_LOAD_ERROR: 'Deine Kunden konnten nicht geladen werden.',

@@ -65,6 +65,11 @@ export const diary = {
   NEW_TITLE: 'Add appointment',
   EDIT_TITLE: 'Edit appointment',
   CUSTOMER_PLACEHOLDER: 'Choose a customer',
+  NOT_OFFERED_TITLE: 'Not offered',
+  NOT_OFFERED_COLLABORATION_ENDING:
+    '{{name}}: the collaboration ends on {{date}}; no new appointments can be added.',
+  NOT_OFFERED_FIRST_VISIT:
+    '{{name}}: document the first appointment first, then you can plan follow-ups.',
   NO_CUSTOMERS: 'You have no active customers yet.',
   NOTHING_FOUND: 'No customer found',
   CUSTOMERS_LOAD_ERROR: 'Your customers could not be loaded.',

@@ -1,8 +1,9 @@
 import {
   BOOKING_STATUSES,
-  canAddFollowUpAppointments,
+  followUpBlockOf,
   selectListedContracts,
   type BookingStatus,
+  type FollowUpBlock,
 } from '@careport/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -55,13 +56,28 @@ export async function getContracts(
   }));
 }
 
+export type PickerContracts = {
+  /** What the picker offers. */
+  pickable: PickerContract[];
+  /** Active contracts it does not offer, each with the reason the screen names (issue 39). */
+  withheld: { contract: PickerContract; block: FollowUpBlock }[];
+};
+
 /**
  * spec 1 §2, §9: the picker lists active contracts by last name in German collation; spec 1 §4:
  * only those that take follow-up appointments (first booking documented, no cancellation
- * scheduled): the same rule as the customer detail's add button.
+ * scheduled): the same rule as the customer detail's add button. Issue 39: the others are kept
+ * with their reason, so a customer does not vanish from the picker without a word.
  */
-const selectPickableContracts = (contracts: PickerContract[]): PickerContract[] =>
-  selectListedContracts(contracts).filter(canAddFollowUpAppointments);
+export function selectPickableContracts(contracts: PickerContract[]): PickerContracts {
+  const result: PickerContracts = { pickable: [], withheld: [] };
+  for (const contract of selectListedContracts(contracts)) {
+    const block = followUpBlockOf(contract);
+    if (block === null) result.pickable.push(contract);
+    else result.withheld.push({ contract, block });
+  }
+  return result;
+}
 
 export function useActiveContracts() {
   const client = useHttpClient();

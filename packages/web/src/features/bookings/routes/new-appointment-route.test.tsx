@@ -66,6 +66,19 @@ describe('add an appointment (spec 1 §2, §5)', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('says why an active customer is not offered instead of leaving it out silently (issue 39)', async () => {
+    await renderNew({ bookings: [] });
+    const note = await screen.findByRole('alert', { name: 'Nicht angeboten' });
+    expect(note).toHaveTextContent(
+      'Anton Aalers: Dokumentiere zuerst den Ersttermin, dann kannst du Folgetermine planen.',
+    );
+    expect(note).toHaveTextContent(
+      'Ada Abendroth: Die Zusammenarbeit endet am 1.04.2026, neue Termine sind nicht mehr möglich.',
+    );
+    // The ended contract is no active customer: neither offered nor explained.
+    expect(note).not.toHaveTextContent('Xaver');
+  });
+
   it('closes the time list on a choice, on Escape and on leaving the field (issue 16 §1)', async () => {
     const { user } = await renderNew({ bookings: [] });
     const hours = await screen.findByRole('spinbutton', { name: 'Beginn – Uhrzeit: Stunden' });

@@ -8,6 +8,7 @@ import { Page } from '../../../components/page';
 import { useMe } from '../../../lib/api/get-me';
 import { paths } from '../../../lib/paths';
 import { useActiveContracts } from '../api/get-contracts';
+import { WithheldContracts } from '../components/withheld-contracts';
 import { useDiaryBookings } from '../api/get-diary-bookings';
 import { AppointmentForm } from '../components/appointment-form';
 import { BackLink } from '../../../components/back-link';
@@ -43,27 +44,37 @@ export function NewAppointmentRoute() {
         />
       );
     }
-    if (contracts.data.length === 0) return <Alert color="gray">{t('diary.NO_CUSTOMERS')}</Alert>;
-    const contractId = contracts.data.some((contract) => contract.contractId === wantedContractId)
+    const { pickable, withheld } = contracts.data;
+    if (pickable.length === 0) {
+      return withheld.length === 0 ? (
+        <Alert color="gray">{t('diary.NO_CUSTOMERS')}</Alert>
+      ) : (
+        <WithheldContracts withheld={withheld} />
+      );
+    }
+    const contractId = pickable.some((contract) => contract.contractId === wantedContractId)
       ? wantedContractId
       : null;
     return (
-      <Card withBorder padding="lg" radius="md">
-        <AppointmentForm
-          mode={{ kind: 'create' }}
-          initial={{ contractId, ...initial }}
-          renderCustomer={(field) => <CustomerPicker contracts={contracts.data} {...field} />}
-          existingBookings={bookings.data}
-          onSaved={(result) => {
-            notifications.show({
-              color: 'teal',
-              message: t('diary.CREATED_NOTICE', { count: result.savedCount }),
-            });
-            void navigate(paths.bookings.getHref());
-          }}
-          onCancel={() => void navigate(paths.bookings.getHref())}
-        />
-      </Card>
+      <>
+        <Card withBorder padding="lg" radius="md">
+          <AppointmentForm
+            mode={{ kind: 'create' }}
+            initial={{ contractId, ...initial }}
+            renderCustomer={(field) => <CustomerPicker contracts={pickable} {...field} />}
+            existingBookings={bookings.data}
+            onSaved={(result) => {
+              notifications.show({
+                color: 'teal',
+                message: t('diary.CREATED_NOTICE', { count: result.savedCount }),
+              });
+              void navigate(paths.bookings.getHref());
+            }}
+            onCancel={() => void navigate(paths.bookings.getHref())}
+          />
+        </Card>
+        <WithheldContracts withheld={withheld} />
+      </>
     );
   })();
 

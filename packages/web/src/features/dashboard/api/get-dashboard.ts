@@ -1,10 +1,11 @@
-import { dashboardStatsWindow, type BookingStatus } from '@careport/domain';
+import { dashboardBookingsPage, dashboardStatsWindow, type BookingStatus } from '@careport/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useHttpClient } from '../../../lib/api-context';
 import { graphql, requestGraphql } from '../../../lib/graphql';
 
 // spec 2 §7 dashboard stats (startDate 4 months back, splitDate now) with the bookings the
-// dashboard's cards show (spec 2 §2), in one request.
+// dashboard's cards show (spec 2 §2), in one request. Issue 43: only the page of bookings from
+// the start of today on (domain dashboardBookingsPage), not the whole history.
 export type DashboardStats = {
   customerSatisfactionScore: number | null;
   monthlyDocumentedDurationInMinutes: number;
@@ -32,9 +33,9 @@ export type DashboardBooking = {
 
 export const dashboardDocument = graphql<
   { caregiverStats: DashboardStats; allBookings: DashboardBooking[] },
-  { startDate: string; splitDate: string }
+  { startDate: string; splitDate: string; first: number; after: string }
 >(`
-  query Dashboard($startDate: DateTime!, $splitDate: DateTime!) {
+  query Dashboard($startDate: DateTime!, $splitDate: DateTime!, $first: Int!, $after: String!) {
     caregiverStats(startDate: $startDate, splitDate: $splitDate) {
       customerSatisfactionScore
       monthlyDocumentedDurationInMinutes
@@ -44,7 +45,7 @@ export const dashboardDocument = graphql<
       proposalResponseRate
       previousProposalResponseRate
     }
-    allBookings {
+    allBookings(first: $first, after: $after) {
       bookingId
       startDate
       endDate
@@ -68,11 +69,16 @@ export function useDashboard() {
   return useQuery({
     queryKey: dashboardQueryKey,
     queryFn: ({ signal }) => {
-      const { startDate, splitDate } = dashboardStatsWindow(new Date());
+      const now = new Date();
+      const { startDate, splitDate } = dashboardStatsWindow(now);
       return requestGraphql(
         client,
         dashboardDocument,
-        { startDate: startDate.toISOString(), splitDate: splitDate.toISOString() },
+        {
+          startDate: startDate.toISOString(),
+          splitDate: splitDate.toISOString(),
+          ...dashboardBookingsPage(now),
+        },
         { signal },
       );
     },
