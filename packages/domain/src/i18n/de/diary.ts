@@ -37,6 +37,7 @@ export const diary = {
   MAP_LINK: 'Karte: {{address}}. Öffnet die Route in Google Maps in einem neuen Tab.',
   MAP_LABEL: 'Karte: {{address}}',
   SERVICES_LABEL: 'Leistungen',
+  AGREED_SERVICES_HINT: 'Laut Vertrag vereinbart (noch nicht dokumentiert):',
   NO_SERVICES: 'Keine Leistungen angegeben.',
   OTHER_SERVICES: 'Sonstiges: {{text}}',
   PAYMENT_LABEL: 'Zahlungsart',

@@ -37,6 +37,7 @@ export const diary = {
   MAP_LINK: 'Map: {{address}}. Opens directions in Google Maps in a new tab.',
   MAP_LABEL: 'Map: {{address}}',
   SERVICES_LABEL: 'Services',
+  AGREED_SERVICES_HINT: 'Agreed in the contract (not documented yet):',
   NO_SERVICES: 'No services given.',
   OTHER_SERVICES: 'Other: {{text}}',
   PAYMENT_LABEL: 'Payment method',

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n';
 import type { BookingDetail } from '../api/get-booking';
+import { useContractServices } from '../api/get-contract-services';
 import { BookingAddress } from './booking-address';
 import { BookingLabels } from './booking-labels';
 import { careReceiverName, useBookingTimeFormat } from './format-booking-time';
@@ -40,6 +41,12 @@ export function BookingSummary(props: { booking: BookingDetail; isEmployee: bool
     cgConfirmationProof: booking.hasCgConfirmationProof ? 'present' : null,
   };
   const hasServices = booking.services.length > 0 || Boolean(booking.otherServiceDescription);
+  // Issue 39: until the visit is documented, the services agreed in the contract.
+  const agreed = useContractServices(
+    booking.contractId,
+    !hasServices && booking.status === 'CREATED',
+  );
+  const agreedServices = agreed.data ?? [];
 
   return (
     <Card withBorder padding="lg" radius="md">
@@ -111,6 +118,19 @@ export function BookingSummary(props: { booking: BookingDetail; isEmployee: bool
                 </List.Item>
               )}
             </List>
+          ) : agreedServices.length > 0 ? (
+            <>
+              <Text fz="sm" c="dimmed" mb={4}>
+                {t('diary.AGREED_SERVICES_HINT')}
+              </Text>
+              <List spacing={4}>
+                {agreedServices.map((service) => (
+                  <List.Item key={service.subServiceId}>
+                    {locale === 'de' ? service.labelDe : service.labelEn}
+                  </List.Item>
+                ))}
+              </List>
+            </>
           ) : (
             <Text c="dimmed">{t('diary.NO_SERVICES')}</Text>
           )}

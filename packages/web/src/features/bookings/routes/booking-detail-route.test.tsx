@@ -55,6 +55,33 @@ describe('the booking detail (spec 1 §2 Booking detail)', () => {
     );
   });
 
+  it('shows the services the contract agreed on a visit not documented yet (issue 39)', async () => {
+    const booking = fakeBooking();
+    const contractServices = [
+      { subServiceId: 'walks', labelDe: 'Spaziergänge', labelEn: 'Walks' },
+      { subServiceId: 'shopping', labelDe: 'Einkaufen', labelEn: 'Shopping' },
+    ];
+    await renderDetail({ bookings: [booking], contractServices }, booking.bookingId);
+    expect(
+      await screen.findByText('Laut Vertrag vereinbart (noch nicht dokumentiert):'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Spaziergänge')).toBeInTheDocument();
+    expect(screen.getByText('Einkaufen')).toBeInTheDocument();
+    expect(screen.queryByText('Keine Leistungen angegeben.')).not.toBeInTheDocument();
+  });
+
+  it('says no services were given on a documented visit without any', async () => {
+    const booking = fakeBooking({
+      status: 'FULFILLED',
+      endDate: '2020-03-10T10:00:00.000Z',
+      startDate: '2020-03-10T09:00:00.000Z',
+    });
+    const contractServices = [{ subServiceId: 'walks', labelDe: 'Spaziergänge', labelEn: 'Walks' }];
+    await renderDetail({ bookings: [booking], contractServices }, booking.bookingId);
+    expect(await screen.findByText('Keine Leistungen angegeben.')).toBeInTheDocument();
+    expect(screen.queryByText('Spaziergänge')).not.toBeInTheDocument();
+  });
+
   it('draws the map from the configured tile server, and tapping it opens directions', async () => {
     const booking = fakeBooking();
     await renderDetail({ bookings: [booking] }, booking.bookingId, {

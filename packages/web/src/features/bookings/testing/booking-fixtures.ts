@@ -120,6 +120,8 @@ export type DiaryServer = {
   onCommand?: (call: RecordedCall) => Response | undefined;
   /** Fails the diary's list query (first `failures` times). */
   listFailures?: number;
+  /** The services the bookings' contract agreed (issue 39: shown on visits not documented). */
+  contractServices?: { subServiceId: string; labelDe: string; labelEn: string }[];
 };
 
 function graphqlQuery(call: RecordedCall): { query: string; variables: Record<string, unknown> } {
@@ -163,6 +165,10 @@ export function diaryServer(state: DiaryServer) {
           });
         }
         return json(200, { data: { allBookings: state.bookings } });
+      }
+      if (query.includes('query ContractServices(')) {
+        const subServices = state.contractServices ?? [];
+        return json(200, { data: { contract: { serviceRequest: { subServices } } } });
       }
       if (query.includes('query Booking(')) {
         const found = state.bookings.find((booking) => booking.bookingId === variables.bookingId);
