@@ -24,6 +24,8 @@ export type InvoiceView = {
   contractId: string | null;
   caregiverId: string;
   filename: string;
+  /** Issue 39: the invoice's total in cents (negative on a storno); null while it is being made. */
+  grossInCents: number | null;
   careReceiver: { firstName: string; lastName: string; isAnonymized: boolean };
 };
 
@@ -50,6 +52,7 @@ export async function listInvoices(db: Db, actor: CaregiverActor): Promise<Invoi
     contractId: row.contractId,
     caregiverId: row.caregiverId,
     filename: row.filename,
+    grossInCents: row.grossInCents,
     careReceiver: {
       firstName: row.careReceiverFirstName,
       lastName: row.careReceiverLastName,

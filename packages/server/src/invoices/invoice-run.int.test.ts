@@ -50,7 +50,7 @@ async function independent(isEmployee = false) {
 }
 
 const INVOICES_QUERY = `{ invoices { invoiceId invoiceNumber invoiceType originalInvoiceId
-  invoicingPeriodTo creationDate customerId contractId caregiverId filename
+  invoicingPeriodTo creationDate customerId contractId caregiverId filename grossInCents
   careReceiver { name { firstName lastName } isAnonymized } } }`;
 
 type ListedInvoice = {
@@ -60,6 +60,7 @@ type ListedInvoice = {
   originalInvoiceId: string | null;
   invoicingPeriodTo: string;
   contractId: string;
+  grossInCents: number | null;
   careReceiver: { name: { firstName: string; lastName: string }; isAnonymized: boolean };
 };
 
@@ -343,6 +344,11 @@ describe('the month of May 2019', () => {
     const listed = (await listAs(anna.token)).data?.invoices ?? [];
     const storno = listed.find((invoice) => invoice.originalInvoiceId === customerInvoice!.id);
     expect(storno?.invoiceType).toBe('CUSTOMER_STORNO');
+    // Issue 39: the list carries each total; a storno's is the original's, negated.
+    const original = listed.find((invoice) => invoice.invoiceId === customerInvoice!.id);
+    expect(original?.grossInCents).toBe(customerInvoice!.grossInCents);
+    expect(original?.grossInCents).toBeGreaterThan(0);
+    expect(storno?.grossInCents).toBe(-customerInvoice!.grossInCents!);
     const { file } = await download(anna.token, storno!.invoiceId);
     const pdf = await readPdf(file.rawPayload);
     expect(pdf.text).toContain(`Stornorechnung zu ${customerInvoice!.invoiceNumber}`);

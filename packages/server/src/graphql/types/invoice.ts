@@ -42,6 +42,12 @@ const Invoice = builder.objectRef<InvoiceView>('Invoice').implement({
     contractId: t.exposeID('contractId', { nullable: true }),
     caregiverId: t.exposeID('caregiverId'),
     filename: t.exposeString('filename'),
+    grossInCents: t.exposeInt('grossInCents', {
+      nullable: true,
+      description:
+        'Issue 39, beyond spec 2 §3: the total the invoice charges, in cents (negative on a ' +
+        'storno); null while the invoice run is still making it.',
+    }),
     careReceiver: t.field({
       type: InvoiceCareReceiver,
       resolve: (invoice) => invoice.careReceiver,

@@ -16,6 +16,7 @@ export const invoicesDocument = graphql<{ invoices: unknown }>(`
       invoicingPeriodTo
       creationDate
       filename
+      grossInCents
       careReceiver {
         name {
           firstName
@@ -37,6 +38,7 @@ const invoicesSchema = z.array(
     invoicingPeriodTo: day,
     creationDate: day,
     filename: z.string(),
+    grossInCents: z.number().int().nullable(),
     careReceiver: z.object({
       name: z.object({ firstName: z.string(), lastName: z.string() }),
       isAnonymized: z.boolean(),
@@ -44,7 +46,7 @@ const invoicesSchema = z.array(
   }),
 );
 
-export type Invoice = ListedInvoice & { filename: string };
+export type Invoice = ListedInvoice & { filename: string; grossInCents: number | null };
 
 export const invoiceQueryKeys = {
   list: ['invoices', 'list'] as const,

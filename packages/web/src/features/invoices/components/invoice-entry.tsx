@@ -1,7 +1,8 @@
-import { formatDate, type InvoiceEntry } from '@careport/domain';
+import { formatDate, formatEuroFromCents, type InvoiceEntry } from '@careport/domain';
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { Invoice } from '../api/get-invoices';
 import { invoicePaths } from '../paths';
@@ -29,6 +30,7 @@ export function InvoiceEntryRow({ entry }: { entry: InvoiceEntry<Invoice> }) {
 
 function InvoiceLink({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const type = t(`invoices.TYPE_${invoice.invoiceType}`);
   const receiver = invoice.careReceiver;
   const name = receiver.isAnonymized
@@ -46,9 +48,15 @@ function InvoiceLink({ invoice }: { invoice: Invoice }) {
           </Text>
         </div>
       </Group>
-      {!receiver.isAnonymized && (
-        <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0 }} />
-      )}
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+        {/* Issue 39: the amount, in the one euro format of the app. */}
+        {invoice.grossInCents !== null && (
+          <Text fw={600} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+            {formatEuroFromCents(invoice.grossInCents, locale)}
+          </Text>
+        )}
+        {!receiver.isAnonymized && <IconChevronRight size={18} aria-hidden />}
+      </Group>
     </Group>
   );
   // An anonymized invoice's file is with the finance team (the year's note says so).
@@ -67,7 +75,16 @@ function InvoiceLink({ invoice }: { invoice: Invoice }) {
         filename: invoice.filename,
         title: `${type} ${invoice.invoiceNumber}`,
       })}
-      aria-label={t('invoices.OPEN_LABEL', { type, number: invoice.invoiceNumber, name })}
+      aria-label={
+        invoice.grossInCents === null
+          ? t('invoices.OPEN_LABEL', { type, number: invoice.invoiceNumber, name })
+          : t('invoices.OPEN_LABEL_AMOUNT', {
+              type,
+              number: invoice.invoiceNumber,
+              name,
+              amount: formatEuroFromCents(invoice.grossInCents, locale),
+            })
+      }
       px="md"
       py="sm"
       w="100%"

@@ -13,6 +13,7 @@ const invoice = (id: string, overrides: Record<string, unknown> = {}) => ({
   invoicingPeriodTo: '2026-10-31',
   creationDate: '2026-11-01',
   filename: `2026-00000${id}.pdf`,
+  grossInCents: 12345,
   careReceiver: { name: { firstName: 'Erna', lastName: 'Kunz' }, isAnonymized: false },
   ...overrides,
 });
@@ -45,6 +46,7 @@ describe('spec 2 §2 invoice list', () => {
         invoice('2'),
         invoice('3', {
           invoiceType: 'CUSTOMER_STORNO',
+          grossInCents: -12345,
           originalInvoiceId: '2',
           invoicingPeriodTo: '2026-10-31',
           creationDate: '2026-11-05',
@@ -59,10 +61,12 @@ describe('spec 2 §2 invoice list', () => {
     const october = within(year2026).getByRole('region', { name: 'Oktober 2026' });
     const links = within(october).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
-      'Kundenrechnung 2026-000002 für Kunz, Erna öffnen',
-      'Storno Kundenrechnung 2026-000003 für Kunz, Erna öffnen',
-      'Kundenrechnung 2026-000001 für Zander, Paul öffnen',
+      'Kundenrechnung 2026-000002 für Kunz, Erna über 123,45\u00a0€ öffnen',
+      'Storno Kundenrechnung 2026-000003 für Kunz, Erna über -123,45\u00a0€ öffnen',
+      'Kundenrechnung 2026-000001 für Zander, Paul über 123,45\u00a0€ öffnen',
     ]);
+    // Issue 39: the amount shows on each row, in the app's one euro format.
+    expect(within(links[0] as HTMLElement).getByText('123,45 €')).toBeVisible();
     expect(within(october).getByText('Storniert am 5.11.2026')).toBeVisible();
     expect(links[0]).toHaveAttribute(
       'href',
