@@ -213,7 +213,7 @@ test('going back to the diary returns to where the caregiver was in the list', a
   expect(scrolled).toBeGreaterThan(200);
 
   await entry.click();
-  await expect(page).toHaveURL(/\/bookings\/[^/?]+$/);
+  await expect(page).toHaveURL(/\/bookings\/[^/?]+\?isPastBooking=true$/);
   await page.goBack();
   await expect(entries.first()).toBeAttached();
   // issue 16 §14: back restores the position; the entries must be there when it is restored.

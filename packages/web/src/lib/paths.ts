@@ -71,7 +71,12 @@ export const paths = {
   },
   bookingDetail: {
     path: '/bookings/:bookingId',
-    getHref: (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}`,
+    // spec 1 §2: the flag isPastBooking marks a detail opened from the Past tab, so its way
+    // back leads there.
+    getHref: (bookingId: string, query: { isPastBooking?: boolean } = {}) =>
+      withQuery(`/bookings/${encodeURIComponent(bookingId)}`, {
+        isPastBooking: query.isPastBooking ? 'true' : undefined,
+      }),
   },
   newBooking: {
     path: '/bookings/new',

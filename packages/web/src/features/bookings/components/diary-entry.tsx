@@ -1,3 +1,4 @@
+import { hasNotEnded } from '@careport/domain';
 import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { memo } from 'react';
@@ -21,7 +22,9 @@ export const DiaryEntry = memo(function DiaryEntry(props: {
   return (
     <UnstyledButton
       component={Link}
-      to={paths.bookingDetail.getHref(booking.bookingId)}
+      to={paths.bookingDetail.getHref(booking.bookingId, {
+        isPastBooking: !hasNotEnded(booking, props.now),
+      })}
       className={classes.entry}
     >
       <Card withBorder padding="sm" radius="md" className={classes.card}>

@@ -280,6 +280,32 @@ describe('the booking detail (spec 1 §2 Booking detail)', () => {
     expect(screen.queryByRole('link', { name: 'Bearbeiten' })).not.toBeInTheDocument();
   });
 
+  it('leads back to the tab it was opened from (spec 1 §2 isPastBooking)', async () => {
+    const booking = fakeBooking({
+      startDate: '2020-03-10T09:00:00.000Z',
+      endDate: '2020-03-10T10:00:00.000Z',
+    });
+    await signIn();
+    const fake = await testClient(diaryServer({ bookings: [booking] }));
+    renderRoutes(bookingsRoutes, {
+      client: fake.client,
+      initialEntries: [`/bookings/${booking.bookingId}?isPastBooking=true`],
+    });
+    expect(await screen.findByRole('link', { name: /^Zurück/ })).toHaveAttribute(
+      'href',
+      '/bookings?tab=past',
+    );
+  });
+
+  it('leads back to the upcoming tab without the flag', async () => {
+    const booking = fakeBooking();
+    await renderDetail({ bookings: [booking] }, booking.bookingId);
+    expect(await screen.findByRole('link', { name: /^Zurück/ })).toHaveAttribute(
+      'href',
+      '/bookings',
+    );
+  });
+
   it('shows the deleted-booking error screen for a booking that is gone', async () => {
     const { user, router } = await renderDetail(
       { bookings: [] },

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { useMe } from '../../../lib/api/get-me';
 import { paths } from '../../../lib/paths';
@@ -19,6 +19,9 @@ import { useNow } from '../../../components/use-now';
 export function BookingDetailRoute() {
   const { t } = useTranslation();
   const { bookingId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  // spec 1 §2: opened from the Past tab (isPastBooking), the way back leads to it.
+  const backTab = searchParams.get('isPastBooking') === 'true' ? 'past' : 'upcoming';
   const booking = useBooking(bookingId);
   const me = useMe();
   const now = useNow();
@@ -28,7 +31,7 @@ export function BookingDetailRoute() {
 
   return (
     <Stack gap="xs">
-      <BackLink to={paths.bookings.getHref()} />
+      <BackLink to={paths.bookings.getHref({ tab: backTab })} />
       <Page title={t('diary.DETAIL_TITLE')}>
         {booking.isPending || me.isPending ? (
           <DiarySkeleton isSingleBooking />

@@ -147,6 +147,8 @@ describe('the diary (spec 1 §2 Diary)', () => {
       'auf Papier unterschrieben',
     );
     const invoiced = screen.getByRole('link', { name: /Ines Invoiced/ });
+    // spec 1 §2: a past entry opens its detail with the flag isPastBooking.
+    expect(invoiced.getAttribute('href')).toMatch(/^\/bookings\/[^?]+\?isPastBooking=true$/);
     expect(invoiced).not.toHaveTextContent('abgerechnet');
     expect(invoiced).not.toHaveTextContent('Ersttermin');
     // spec 1 §2, §6: no add button for employees.
