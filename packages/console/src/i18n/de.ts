@@ -247,6 +247,9 @@ export const de = {
   'proposals.counter': 'Gegenvorschlag: {{from}} bis {{to}}',
   'proposals.award': 'Zuschlag erteilen',
   'proposals.awarded': 'Zuschlag erteilt: Die Zusammenarbeit ist angelegt.',
+  'proposals.acceptCounter': 'Gegenvorschlag annehmen',
+  'proposals.acceptCounterLabel':
+    'Gegenvorschlag von {{name}} annehmen: Ersttermin {{from}} bis {{to}}',
 
   'candidates.title': 'Anfrage vorschlagen',
   'candidates.back': '← Alle Anfragen',

@@ -244,6 +244,9 @@ export const en: Messages = {
   'proposals.counter': 'Counter-proposal: {{from}} to {{to}}',
   'proposals.award': 'Award',
   'proposals.awarded': 'Awarded: the collaboration has been created.',
+  'proposals.acceptCounter': 'Accept counter-proposal',
+  'proposals.acceptCounterLabel':
+    "Accept {{name}}'s counter-proposal: first appointment {{from}} to {{to}}",
 
   'candidates.title': 'Propose the request',
   'candidates.back': '← All requests',

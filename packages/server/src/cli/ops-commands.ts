@@ -178,6 +178,12 @@ export const COMMANDS: readonly Command[] = [
       ),
       flag('end', 'string', 'first booking end, ISO date-time', 'end_date'),
       flag(
+        'accept-counter-proposal',
+        'boolean',
+        "the caregiver's counter-proposal (a time offered with a decline) is the first booking",
+        'accept_counter_proposal',
+      ),
+      flag(
         'commission-rate',
         'number',
         "the provider's commission, e.g. 0.2 (default: the caregiver's)",

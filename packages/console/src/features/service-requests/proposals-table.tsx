@@ -38,10 +38,17 @@ export function ProposalsTable({ serviceRequestId }: { serviceRequestId?: string
     refetchInterval: 30_000,
   });
   const award = useMutation({
-    mutationFn: (proposal: ProposalAnswer) =>
+    // Issue 40: a counter-proposal accepted makes the caregiver's offered time the first booking.
+    mutationFn: ({ proposal, counter }: { proposal: ProposalAnswer; counter: boolean }) =>
       api.request<{ contract_id: string }>(
         `/ops/service-requests/${encodeURIComponent(proposal.service_request_id)}/award`,
-        { method: 'POST', json: { caregiver_email: proposal.caregiver.email } },
+        {
+          method: 'POST',
+          json: {
+            caregiver_email: proposal.caregiver.email,
+            ...(counter && { accept_counter_proposal: true }),
+          },
+        },
       ),
     onSuccess: async () => {
       notifications.show({ color: 'green', message: t('proposals.awarded') });
@@ -136,12 +143,31 @@ export function ProposalsTable({ serviceRequestId }: { serviceRequestId?: string
                     {proposal.state === 'ACCEPTED' && proposal.contract_id === null && (
                       <Button
                         size="compact-sm"
-                        onClick={() => award.mutate(proposal)}
+                        onClick={() => award.mutate({ proposal, counter: false })}
                         loading={
-                          award.isPending && award.variables.proposal_id === proposal.proposal_id
+                          award.isPending &&
+                          award.variables.proposal.proposal_id === proposal.proposal_id
                         }
                       >
                         {t('proposals.award')}
+                      </Button>
+                    )}
+                    {proposal.state === 'DECLINED' && proposal.counter_proposal && (
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        aria-label={t('proposals.acceptCounterLabel', {
+                          name: `${proposal.caregiver.first_name} ${proposal.caregiver.last_name}`,
+                          from: formatInstant(proposal.counter_proposal.start_date, locale),
+                          to: formatInstant(proposal.counter_proposal.end_date, locale),
+                        })}
+                        onClick={() => award.mutate({ proposal, counter: true })}
+                        loading={
+                          award.isPending &&
+                          award.variables.proposal.proposal_id === proposal.proposal_id
+                        }
+                      >
+                        {t('proposals.acceptCounter')}
                       </Button>
                     )}
                   </Table.Td>

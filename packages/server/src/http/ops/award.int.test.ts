@@ -222,6 +222,92 @@ describe('POST /ops/service-requests/{id}/award', () => {
     }
   });
 
+  it("accepts a counter-proposal: the caregiver's offered time becomes the first booking (issue 40)", async () => {
+    const anna = await caregiver();
+    const request = await propose(anna.email);
+    const start = new Date(t.clock.now().getTime() + 50 * HOUR);
+    const end = new Date(start.getTime() + 90 * 60_000);
+    const declined = await anna.api.post(`/caregiver-app/proposal/${request.id}/decline`, {
+      reasons: [{ reason: 'other', details: 'Dienstags nicht.' }],
+      counter_proposal: {
+        start_date: start.toISOString(),
+        end_date: end.toISOString(),
+        note: null,
+      },
+    });
+    expect(declined.statusCode).toBe(200);
+
+    const refused: [unknown, number, string][] = [
+      [{ accept_counter_proposal: true }, 400, 'CANNOT_DESERIALIZE_REQUEST_DATA'],
+      [
+        {
+          accept_counter_proposal: true,
+          caregiver_email: anna.email,
+          start_date: start.toISOString(),
+          end_date: end.toISOString(),
+        },
+        400,
+        'CANNOT_DESERIALIZE_REQUEST_DATA',
+      ],
+      [
+        { accept_counter_proposal: 'yes', caregiver_email: anna.email },
+        400,
+        'CANNOT_DESERIALIZE_REQUEST_DATA',
+      ],
+    ];
+    for (const [body, status, errorCode] of refused) {
+      const answer = await ops.post(`/ops/service-requests/${request.id}/award`, body);
+      expect(answer.body, JSON.stringify(body)).toMatchObject({ status, errorCode });
+    }
+    // Once the offered time has begun it is no first appointment any more.
+    t.clock.advance(51 * HOUR);
+    try {
+      // A token of its own: the suite's expired meanwhile.
+      const lateOps = await opsApiFor(t);
+      const late = await lateOps.post(`/ops/service-requests/${request.id}/award`, {
+        accept_counter_proposal: true,
+        caregiver_email: anna.email,
+      });
+      expect(late.body).toMatchObject({ status: 409, errorCode: 'COUNTER_PROPOSAL_PASSED' });
+    } finally {
+      t.clock.advance(-51 * HOUR);
+    }
+    expect(await contractsOf(request.id)).toEqual([]);
+
+    const awarded = await ops.post<Awarded>(`/ops/service-requests/${request.id}/award`, {
+      accept_counter_proposal: true,
+      caregiver_email: anna.email,
+    });
+    expect(awarded.statusCode).toBe(201);
+    expect(awarded.body.data).toMatchObject({
+      start_date: start.toISOString(),
+      end_date: end.toISOString(),
+    });
+    // The caregiver sees the customer as hers, with the first appointment at her time.
+    const contract = await anna.api.get<{ first_booking: { start_date: string } | null }>(
+      `/caregiver-app/contract-aggregate/${awarded.body.data.contract_id}`,
+    );
+    expect(contract.body.data?.first_booking?.start_date).toBe(start.toISOString());
+  });
+
+  it('refuses to accept a counter-proposal nobody made', async () => {
+    const anna = await caregiver();
+    const accepted = await propose(anna.email);
+    await markAccepted(t, accepted.proposalIds[0] ?? '');
+    const plain = await propose(anna.email);
+    await anna.api.post(`/caregiver-app/proposal/${plain.id}/decline`, {
+      reasons: [{ reason: 'distance_too_large', details: null }],
+    });
+    for (const request of [accepted, plain]) {
+      const answer = await ops.post(`/ops/service-requests/${request.id}/award`, {
+        accept_counter_proposal: true,
+        caregiver_email: anna.email,
+      });
+      expect(answer.body).toMatchObject({ status: 409, errorCode: 'PROPOSAL_NO_COUNTER_PROPOSAL' });
+      expect(await contractsOf(request.id)).toEqual([]);
+    }
+  });
+
   it("refuses a first booking that overlaps the caregiver's diary, and awards a request once", async () => {
     const anna = await caregiver();
     const request = await propose(anna.email);

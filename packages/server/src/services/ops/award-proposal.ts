@@ -80,6 +80,27 @@ function firstBookingInterval(
   return interval;
 }
 
+/**
+ * Issue 40: the time a caregiver offered with a decline, as the first booking. Only a declined
+ * proposal carries one; a time already begun cannot be a first appointment any more. (The
+ * proposal's expiry does not apply: it bounds the caregiver's answer, which was given.)
+ */
+function acceptedCounterProposal(
+  proposal: { status: string; counterStart: Date | null; counterEnd: Date | null },
+  now: Date,
+): { startDate: Date; endDate: Date } {
+  if (proposal.status !== 'DECLINED' || !proposal.counterStart || !proposal.counterEnd) {
+    throw new OpsError(
+      'PROPOSAL_NO_COUNTER_PROPOSAL',
+      'This caregiver offered no other time for the service request.',
+    );
+  }
+  if (proposal.counterStart.getTime() <= now.getTime()) {
+    throw new OpsError('COUNTER_PROPOSAL_PASSED', 'The time the caregiver offered has begun.');
+  }
+  return { startDate: proposal.counterStart, endDate: proposal.counterEnd };
+}
+
 /** The proposal to award: the named caregiver's, or the one accepted proposal of the request. */
 async function chooseProposal(tx: DbOrTx, serviceRequestId: string, caregiverEmail?: string) {
   const rows = await tx
@@ -89,6 +110,8 @@ async function chooseProposal(tx: DbOrTx, serviceRequestId: string, caregiverEma
       status: proposals.status,
       expiresAt: proposals.expiresAt,
       isNewCustomer: proposals.isNewCustomer,
+      counterStart: proposals.counterProposalStartDate,
+      counterEnd: proposals.counterProposalEndDate,
     })
     .from(proposals)
     .where(eq(proposals.serviceRequestId, serviceRequestId));
@@ -197,17 +220,27 @@ export async function awardProposal(options: {
     }
     await assertNotAwarded(tx, serviceRequestId);
     const proposal = await chooseProposal(tx, serviceRequestId, input.caregiver_email);
-    if (proposal.status !== 'ACCEPTED') {
-      throw new OpsError(
-        'PROPOSAL_NOT_ACCEPTED',
-        `The caregiver has not accepted this proposal (it is ${proposal.status}).`,
-      );
+    let interval: { startDate: Date; endDate: Date };
+    if (input.accept_counter_proposal) {
+      interval = acceptedCounterProposal(proposal, now);
+      await tx
+        .update(proposals)
+        .set({ status: 'ACCEPTED', acceptedAt: now })
+        .where(eq(proposals.id, proposal.id));
+    } else {
+      if (proposal.status !== 'ACCEPTED') {
+        throw new OpsError(
+          'PROPOSAL_NOT_ACCEPTED',
+          `The caregiver has not accepted this proposal (it is ${proposal.status}).`,
+        );
+      }
+      // spec 1 §4: an expired proposal is gone for the caregiver, so it cannot become a contract.
+      if (proposal.expiresAt.getTime() <= now.getTime()) {
+        throw new OpsError('PROPOSAL_EXPIRED', 'This proposal has expired.');
+      }
+      interval = firstBookingInterval(input, request, now);
     }
-    // spec 1 §4: an expired proposal is gone for the caregiver, so it cannot become a contract.
-    if (proposal.expiresAt.getTime() <= now.getTime()) {
-      throw new OpsError('PROPOSAL_EXPIRED', 'This proposal has expired.');
-    }
-    const { startDate, endDate } = firstBookingInterval(input, request, now);
+    const { startDate, endDate } = interval;
     const [caregiver] = await tx
       .select({ commissionRate: caregivers.commissionRate })
       .from(caregivers)

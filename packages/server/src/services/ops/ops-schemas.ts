@@ -166,10 +166,23 @@ export const awardProposalBodySchema = z
     end_date: dateTime().optional(),
     /** The provider's commission as a fraction; default the caregiver's own rate. */
     commission_rate: z.number().min(0).max(1).optional(),
+    /**
+     * Issue 40: the customer takes the time the caregiver offered with a decline: the named
+     * caregiver's counter-proposal becomes the first booking, and the proposal accepted.
+     */
+    accept_counter_proposal: z.boolean().optional(),
   })
   .refine((value) => (value.start_date === undefined) === (value.end_date === undefined), {
     message: 'give start_date and end_date together, or neither',
     path: ['end_date'],
+  })
+  .refine((value) => !value.accept_counter_proposal || value.caregiver_email !== undefined, {
+    message: 'name the caregiver whose counter-proposal is accepted',
+    path: ['caregiver_email'],
+  })
+  .refine((value) => !value.accept_counter_proposal || value.start_date === undefined, {
+    message: "the counter-proposal's time is the first booking: leave start_date and end_date out",
+    path: ['start_date'],
   });
 export type AwardProposalInput = z.output<typeof awardProposalBodySchema>;
 
