@@ -8,6 +8,7 @@ import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { CountedTextField } from '../../../components/counted-text-field';
 import { useTranslation } from 'react-i18next';
+import { useDefinitionReasons } from '../../../lib/api/get-definition-reasons';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useFieldError } from '../../../lib/field-error';
 import type { FirstBookingDeclineBody } from '@careport/domain';
@@ -32,6 +33,12 @@ export function DeclineFirstBookingForm(props: {
   onBack: () => void;
 }) {
   const { t } = useTranslation();
+  // spec 1 §7: the reasons of the definition call, the domain's own list meanwhile.
+  const reasonOptions = useDefinitionReasons(
+    '/definition/first-booking/decline-reasons',
+    FIRST_BOOKING_DECLINE_REASONS,
+    (key) => t(`definitions.first_booking_decline_reason.${key}`),
+  );
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
   const declining = useDeclineFirstBooking(props.contract.contractId);
@@ -75,10 +82,7 @@ export function DeclineFirstBookingForm(props: {
         <Select
           label={t('customers.DECLINE_FIRST_REASON')}
           placeholder={t('diary.REASON_PLACEHOLDER')}
-          data={FIRST_BOOKING_DECLINE_REASONS.map((value) => ({
-            value,
-            label: t(`definitions.first_booking_decline_reason.${value}`),
-          }))}
+          data={reasonOptions.map((option) => ({ value: option.key, label: option.label }))}
           value={reason}
           onChange={(value) => {
             setReason(value);

@@ -11,6 +11,7 @@ import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { CountedTextField } from '../../../components/counted-text-field';
 import { useTranslation } from 'react-i18next';
+import { useDefinitionReasons } from '../../../lib/api/get-definition-reasons';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useFieldError } from '../../../lib/field-error';
 import { useDeclineProposal } from '../api/decline-proposal';
@@ -47,6 +48,14 @@ export function DeclineProposalForm(props: {
   const [otherText, setOtherText] = useState('');
   const [draft, setDraft] = useState(initialDraft);
   const [errors, setErrors] = useState<Errors>({});
+  const reasonOptions = useDefinitionReasons(
+    '/definition/service-request/proposal-decline-reasons',
+    PROPOSAL_DECLINE_REASONS,
+    (key) =>
+      t(
+        `definitions.proposal_decline_reason.${key}`,
+      ),
+  );
   const isOther = reasons.includes(PROPOSAL_DECLINE_OTHER_REASON);
   const isCounterOffered = isCounterProposalOffered(reasons);
 
@@ -113,12 +122,8 @@ export function DeclineProposalForm(props: {
           required
         >
           <Stack gap="sm" mt="xs">
-            {PROPOSAL_DECLINE_REASONS.map((reason) => (
-              <Checkbox
-                key={reason}
-                value={reason}
-                label={t(`definitions.proposal_decline_reason.${reason}`)}
-              />
+            {reasonOptions.map((reason) => (
+              <Checkbox key={reason.key} value={reason.key} label={reason.label} />
             ))}
           </Stack>
         </Checkbox.Group>

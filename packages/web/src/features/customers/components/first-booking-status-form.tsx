@@ -6,6 +6,7 @@ import { Alert, Button, Group, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { CountedTextField } from '../../../components/counted-text-field';
 import { useTranslation } from 'react-i18next';
+import { useDefinitionReasons } from '../../../lib/api/get-definition-reasons';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useFieldError } from '../../../lib/field-error';
 import { useUpdateFirstBookingStatus } from '../api/update-first-booking-status';
@@ -35,6 +36,13 @@ export function FirstBookingStatusForm(props: {
   onBack: () => void;
 }) {
   const { t } = useTranslation();
+  // spec 1 §7: the reasons of the definition call (those the caregiver may choose), the app's
+  // own list meanwhile.
+  const reasonOptions = useDefinitionReasons(
+    '/definition/first-booking/confirmation-status-update-reasons',
+    UNSURE_REASONS,
+    (key) => t(`definitions.confirmation_status_update_reason.${key}`),
+  );
   const fieldError = useFieldError();
   const errorMessage = useErrorMessage();
   const update = useUpdateFirstBookingStatus(props.contractId);
@@ -77,12 +85,8 @@ export function FirstBookingStatusForm(props: {
           required
         >
           <Stack gap="sm" mt="xs">
-            {UNSURE_REASONS.map((value) => (
-              <Radio
-                key={value}
-                value={value}
-                label={t(`definitions.confirmation_status_update_reason.${value}`)}
-              />
+            {reasonOptions.map((option) => (
+              <Radio key={option.key} value={option.key} label={option.label} />
             ))}
           </Stack>
         </Radio.Group>

@@ -36,6 +36,38 @@ afterEach(() => {
 });
 
 describe('declining a proposal (spec 1 §5 Proposal decline)', () => {
+  it('offers the reasons the definition call answers, in its order and labels (spec 1 §7)', async () => {
+    const proposal = fakeProposal();
+    await signIn();
+    const server = customersServer({ proposals: [proposal], contracts: [] });
+    const fake = await testClient((call) => {
+      if (call.url === '/auth/token' && call.body?.includes('client_credentials')) {
+        return json(200, { access_token: 'client', token_type: 'Bearer', expires_in: 300 });
+      }
+      if (call.url === '/definition/service-request/proposal-decline-reasons') {
+        return json(200, {
+          status: 200,
+          data: [
+            { key: 'other', label: { de: 'Etwas anderes', en: 'Something else' } },
+            { key: 'distance_too_large', label: { de: 'Zu weit weg', en: 'Too far' } },
+            // A key this app does not know yet cannot be sent: not offered.
+            { key: 'brand_new', label: { de: 'Ganz neu', en: 'Brand new' } },
+          ],
+        });
+      }
+      return server(call);
+    });
+    renderRoutes(customersRoutes, {
+      client: fake.client,
+      initialEntries: [`/customers/proposals/${proposal.serviceRequestId}/decline`],
+    });
+    await screen.findByRole('checkbox', { name: 'Zu weit weg' });
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual([
+      'other',
+      'distance_too_large',
+    ]);
+  });
+
   it('needs at least one reason, and a brief text for "other"; nothing is sent before', async () => {
     const proposal = fakeProposal();
     const { user, declineBodies } = await renderDecline(
