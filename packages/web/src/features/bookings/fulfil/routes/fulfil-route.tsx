@@ -101,7 +101,7 @@ function FulfilContent({ booking, isEmployee }: { booking: FulfilBooking; isEmpl
           if (isFeedbackSurveyShown(feedbackSettingsStore.get(fulfilled.contractId))) {
             void navigate(fulfilPaths.survey(fulfilled.bookingId), { replace: true });
           } else {
-            notifications.show({ color: 'green', message: t('fulfil.DOCUMENTED') });
+            notifications.show({ color: 'teal', message: t('fulfil.DOCUMENTED') });
             void navigate(fulfilPaths.booking(fulfilled.bookingId), { replace: true });
           }
         }}
