@@ -166,6 +166,8 @@ test('an independent documents a past appointment with the services form', async
   await page.getByRole('button', { name: 'Termin dokumentieren' }).click();
 
   await expect(page).not.toHaveURL(/\/fulfill$/);
+  // Record 0117: every completed write names what happened.
+  await expect(page.getByText('Der Termin wurde dokumentiert.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page, 'after documenting');
   await page.goto(bookingPath);
