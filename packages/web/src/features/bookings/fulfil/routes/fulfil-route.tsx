@@ -98,10 +98,11 @@ function FulfilContent({ booking, isEmployee }: { booking: FulfilBooking; isEmpl
           // spec 1 §4: others go on to the survey, as far as the contract's feedback settings
           // ask for it; the counter rises with each documented booking.
           feedbackSettingsStore.update(fulfilled.contractId, countFeedbackBooking);
+          // Record 0117: the visit is documented, whether the survey follows or not.
+          notifications.show({ color: 'teal', message: t('fulfil.DOCUMENTED') });
           if (isFeedbackSurveyShown(feedbackSettingsStore.get(fulfilled.contractId))) {
             void navigate(fulfilPaths.survey(fulfilled.bookingId), { replace: true });
           } else {
-            notifications.show({ color: 'teal', message: t('fulfil.DOCUMENTED') });
             void navigate(fulfilPaths.booking(fulfilled.bookingId), { replace: true });
           }
         }}
