@@ -51,10 +51,7 @@ export function DeclineProposalForm(props: {
   const reasonOptions = useDefinitionReasons(
     '/definition/service-request/proposal-decline-reasons',
     PROPOSAL_DECLINE_REASONS,
-    (key) =>
-      t(
-        `definitions.proposal_decline_reason.${key}`,
-      ),
+    (key) => t(`definitions.proposal_decline_reason.${key}`),
   );
   const isOther = reasons.includes(PROPOSAL_DECLINE_OTHER_REASON);
   const isCounterOffered = isCounterProposalOffered(reasons);
