@@ -265,6 +265,8 @@ describe('roles on the /ops routes', () => {
     ['propose', 'POST', '/ops/service-requests', ['dispatcher']],
     ['contract cancel', 'POST', '/ops/contracts/not-an-id/cancel', ['dispatcher']],
     ['invoice run', 'POST', '/ops/invoice-runs', ['finance']],
+    ['invoice runs', 'GET', '/ops/invoice-runs', ['finance']],
+    ['invoice run progress', 'GET', '/ops/invoice-runs/not-an-id', ['finance']],
     ['verify proof', 'POST', '/ops/proofs/verify', ['finance']],
     ['anonymise', 'POST', '/ops/care-receivers/not-an-id/anonymize', ['admin']],
     ['demo caregivers', 'POST', '/ops/demo-caregivers', ['admin']],
