@@ -146,4 +146,3 @@ export async function getInvoiceRun(db: Db, id: string): Promise<InvoiceRunView>
   if (!row) throw new OpsError('INVOICE_RUN_NOT_FOUND', `There is no invoice run ${id}.`);
   return toInvoiceRunView(row);
 }
-

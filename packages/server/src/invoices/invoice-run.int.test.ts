@@ -82,8 +82,7 @@ async function download(token: string, invoiceId: string) {
 }
 
 /** As the CLI asks: the answer waits for the end of the run. */
-const run = (month: string) =>
-  ops.post<InvoiceRunView>('/ops/invoice-runs', { month, wait: true });
+const run = (month: string) => ops.post<InvoiceRunView>('/ops/invoice-runs', { month, wait: true });
 
 describe('the month of May 2019', () => {
   let anna: Awaited<ReturnType<typeof independent>>;
