@@ -851,6 +851,7 @@ describe('fuzzing the planning and console reads (issue 40)', () => {
               '/ops/invoice-runs',
               `/ops/invoice-runs/${randomUUID()}`,
               '/ops/invoice-runs/not-an-id',
+              '/ops/invoice-corrections',
             ),
             fc.dictionary(
               fc.constantFrom(
@@ -864,6 +865,7 @@ describe('fuzzing the planning and console reads (issue 40)', () => {
                 'to',
                 'limit',
                 'cursor',
+                'month',
                 'x',
               ),
               fc.oneof(text, day),

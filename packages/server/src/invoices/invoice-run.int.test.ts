@@ -539,6 +539,36 @@ describe('safety of the run', () => {
     expect(again.body.data.pdfs_written).toBeGreaterThanOrEqual(2);
   });
 
+  it('lists the visits documented after their month was invoiced, for correction', async () => {
+    const [contractId] = await monthWithContracts('2019-12', 1);
+    expect((await run('2019-12')).body.data.visits_left_for_correction).toBe(0);
+    const late = await createBooking(t.db, {
+      contractId: contractId!,
+      status: 'FULFILLED',
+      ...at('2019-12-20'),
+    });
+    expect((await run('2019-12')).body.data.visits_left_for_correction).toBe(1);
+    const listed = await ops.get<{ visits: { booking_id: string; reason: string }[] }>(
+      '/ops/invoice-corrections?month=2019-12',
+    );
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body.data.visits).toEqual([
+      expect.objectContaining({ booking_id: late.id, reason: 'documented_after_invoicing' }),
+    ]);
+    const none = await ops.get<{ visits: unknown[] }>('/ops/invoice-corrections?month=2018-12');
+    expect(none.body.data.visits).toEqual([]);
+    for (const [query, code] of [
+      ['month=2019-13', 'INVOICE_MONTH_INVALID'],
+      ['month=12-2019', 'CANNOT_DESERIALIZE_REQUEST_DATA'],
+      ['', 'CANNOT_DESERIALIZE_REQUEST_DATA'],
+      ['month=2019-12&x=1', 'CANNOT_DESERIALIZE_REQUEST_DATA'],
+    ]) {
+      const refused = await ops.get(`/ops/invoice-corrections?${query}`);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.body.errorCode, query).toBe(code);
+    }
+  });
+
   it('the progress of a run: bad and unknown ids', async () => {
     const bad = await ops.get('/ops/invoice-runs/nope');
     expect(bad.statusCode).toBe(400);

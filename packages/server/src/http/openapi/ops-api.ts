@@ -10,13 +10,18 @@ import {
   proposeServiceRequestBodySchema,
 } from '../../services/ops/ops-schemas.js';
 import { verifyProofBodySchema } from '../../services/proof-of-service/verify-proof.js';
-import { emptyBodySchema, invoiceRunBodySchema } from '../ops/invoice-ops-routes.js';
+import {
+  emptyBodySchema,
+  invoiceCorrectionsQuerySchema,
+  invoiceRunBodySchema,
+} from '../ops/invoice-ops-routes.js';
 import {
   anonymizedSchema,
   cancelationScheduledSchema,
   contractAwardedSchema,
   demoCaregiverCreatedSchema,
   firstBookingAnsweredSchema,
+  invoiceCorrectionSchema,
   invoiceRunSchema,
   opsErrorReplySchema,
   proofVerificationSchema,
@@ -160,6 +165,19 @@ export const opsApi: ApiRoute[] = [
     security: 'ops',
     answers: {
       200: ok('The runs', z.strictObject({ runs: z.array(invoiceRunSchema) })),
+      ...COMMON,
+    },
+  },
+  {
+    method: 'GET',
+    path: '/ops/invoice-corrections',
+    summary:
+      "A month's visits left for correction: documented after the month was invoiced (finance)",
+    tag,
+    security: 'ops',
+    query: invoiceCorrectionsQuerySchema,
+    answers: {
+      200: ok('The visits', z.strictObject({ visits: z.array(invoiceCorrectionSchema) })),
       ...COMMON,
     },
   },

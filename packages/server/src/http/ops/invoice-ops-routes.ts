@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { anonymizeCareReceiver } from '../../invoices/anonymize.js';
+import { listInvoiceCorrections } from '../../invoices/invoice-corrections.js';
 import {
   getInvoiceRun,
   listInvoiceRuns,
@@ -23,6 +24,9 @@ export const invoiceRunBodySchema = z.strictObject({
   wait: z.boolean().optional(),
 });
 export const emptyBodySchema = z.strictObject({});
+export const invoiceCorrectionsQuerySchema = z.strictObject({
+  month: cleanText({ message: 'must be text' }).regex(/^\d{4}-\d{2}$/, 'must be YYYY-MM'),
+});
 /** A plain boolean, not a type guard: the refused id is quoted in the message. */
 const isId = (value: string): boolean => isUuid(value);
 
@@ -78,6 +82,18 @@ export function registerInvoiceOpsRoutes(app: FastifyInstance, deps: AppDeps): v
   app.get('/invoice-runs', opsRoute({ staffRoles: ['finance'] }), async (request, reply) => {
     parseOpsInput(emptyBodySchema, request.query);
     return sendData(reply, { runs: await listInvoiceRuns(db) });
+  });
+
+  app.get('/invoice-corrections', opsRoute({ staffRoles: ['finance'] }), async (request, reply) => {
+    const input = parseOpsInput(invoiceCorrectionsQuerySchema, request.query);
+    const month = parseInvoiceMonth(input.month);
+    if (!month) {
+      throw new OpsError(
+        'INVOICE_MONTH_INVALID',
+        `${input.month} is not a month from 2000-01 to 2100-12.`,
+      );
+    }
+    return sendData(reply, { visits: await listInvoiceCorrections(db, month) });
   });
 
   app.get<{ Params: { runId: string } }>(

@@ -3,6 +3,7 @@
 // own result type, so a field added there and not here fails the type check.
 import { FIRST_BOOKING_STATUSES, INVOICE_TYPES, PROPOSAL_STATUSES } from '@careport/domain';
 import { z } from 'zod';
+import type { InvoiceCorrection } from '../../invoices/invoice-corrections.js';
 import type { InvoiceRunView } from '../../invoices/invoice-run-records.js';
 import { INVOICE_RUN_STATUSES } from '../../db/schema/index.js';
 import type { StornoResult } from '../../invoices/storno.js';
@@ -141,6 +142,18 @@ export const invoiceRunSchema = answers<InvoiceRunView>()(
     started_at: instant(),
     updated_at: instant(),
     finished_at: instant().nullable(),
+  }),
+);
+
+export const invoiceCorrectionSchema = answers<InvoiceCorrection>()(
+  z.strictObject({
+    booking_id: z.string(),
+    contract_id: z.string(),
+    caregiver_id: z.string(),
+    caregiver_name: z.string(),
+    care_receiver_name: z.string(),
+    start_date: instant(),
+    reason: z.literal('documented_after_invoicing'),
   }),
 );
 

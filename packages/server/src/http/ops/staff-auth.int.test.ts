@@ -266,6 +266,7 @@ describe('roles on the /ops routes', () => {
     ['contract cancel', 'POST', '/ops/contracts/not-an-id/cancel', ['dispatcher']],
     ['invoice run', 'POST', '/ops/invoice-runs', ['finance']],
     ['invoice runs', 'GET', '/ops/invoice-runs', ['finance']],
+    ['invoice corrections', 'GET', '/ops/invoice-corrections', ['finance']],
     ['invoice run progress', 'GET', '/ops/invoice-runs/not-an-id', ['finance']],
     ['verify proof', 'POST', '/ops/proofs/verify', ['finance']],
     ['anonymise', 'POST', '/ops/care-receivers/not-an-id/anonymize', ['admin']],
