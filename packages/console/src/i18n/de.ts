@@ -315,6 +315,18 @@ export const de = {
   'money.status.failed': 'fehlgeschlagen',
   'money.runRunning': 'Für diesen Monat läuft bereits ein Rechnungslauf.',
   'money.runNotFound': 'Rechnungslauf nicht gefunden.',
+  'money.correctionsTitle': 'Termine zur Korrektur',
+  'money.correctionsHint':
+    'Termine, die erst nach der Abrechnung ihres Monats dokumentiert wurden. Sie werden abgerechnet, sobald die Rechnungen des Monats storniert sind und der Monat neu läuft.',
+  'money.correctionsMonth': 'Monat der Termine',
+  'money.correctionsLoading': 'Termine zur Korrektur werden geladen',
+  'money.correctionsEmpty': 'Keine Termine zur Korrektur in diesem Monat.',
+  'money.correctionDate': 'Termin',
+  'money.correctionCaregiver': 'Betreuungskraft',
+  'money.correctionCustomer': 'Kundin / Kunde',
+  'money.correctionBooking': 'Buchungs-ID',
+  'money.correctionReason': 'Grund',
+  'money.reason.documented_after_invoicing': 'Nach der Abrechnung des Monats dokumentiert',
   'money.invoiceInvalidId': 'Das ist keine gültige Rechnungs-ID.',
 
   'proofs.title': 'Leistungsnachweis prüfen',

@@ -312,6 +312,18 @@ export const en: Messages = {
   'money.status.failed': 'failed',
   'money.runRunning': 'An invoice run for this month is already running.',
   'money.runNotFound': 'Invoice run not found.',
+  'money.correctionsTitle': 'Visits for correction',
+  'money.correctionsHint':
+    'Visits documented after their month was invoiced. They are invoiced once the month’s invoices are cancelled and the month runs again.',
+  'money.correctionsMonth': 'Month of the visits',
+  'money.correctionsLoading': 'Loading visits for correction',
+  'money.correctionsEmpty': 'No visits for correction in this month.',
+  'money.correctionDate': 'Visit',
+  'money.correctionCaregiver': 'Caregiver',
+  'money.correctionCustomer': 'Customer',
+  'money.correctionBooking': 'Booking id',
+  'money.correctionReason': 'Why',
+  'money.reason.documented_after_invoicing': 'Documented after the month was invoiced',
   'money.invoiceInvalidId': 'This is not a valid invoice id.',
 
   'proofs.title': 'Verify a proof of service',

@@ -24,9 +24,11 @@ const signedInFinance: FakeHandler[] = [
   on('POST', '/auth/token', tokenReply('finance')),
   on('GET', '/ops/staff/me', data(ME.finance)),
 ];
+/** Last in a list: the other cards' reads, answered empty. */
+const quiet: FakeHandler[] = [on('GET', '/ops/invoice-corrections', data({ visits: [] }))];
 
 function chooseMonthAndStart(month: string) {
-  fireEvent.change(screen.getByLabelText(/Monat/), { target: { value: month } });
+  fireEvent.change(screen.getByLabelText(/^Monat(?! der)/), { target: { value: month } });
   fireEvent.click(screen.getByRole('button', { name: 'Rechnungslauf starten' }));
 }
 
@@ -85,6 +87,7 @@ describe('the invoice run on the Money page', () => {
           status: 409,
           body: { status: 409, errorCode: 'INVOICE_RUN_RUNNING', message: 'x' },
         }),
+        ...quiet,
       ],
       { signedIn: true },
     );
@@ -103,6 +106,7 @@ describe('the invoice run on the Money page', () => {
         on('GET', '/ops/invoice-runs', data({ runs: [] })),
         on('POST', '/ops/invoice-runs', data(run({ status: 'failed', error: 'disk full' }), 202)),
         on('GET', '/ops/invoice-runs/run-1', data(run({ status: 'failed', error: 'disk full' }))),
+        ...quiet,
       ],
       { signedIn: true },
     );
@@ -126,7 +130,7 @@ describe('the invoice run on the Money page', () => {
       ],
       { signedIn: true },
     );
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: 'Letzte Rechnungsläufe' });
     const row = within(table).getByText('2026-10').closest('tr')!;
     expect(row).toHaveTextContent('abgeschlossen');
     expect(row).toHaveTextContent('7');
@@ -145,5 +149,46 @@ describe('the invoice run on the Money page', () => {
       { signedIn: true },
     );
     await waitFor(() => expect(screen.getAllByRole('alert').length).toBeGreaterThan(0));
+  });
+
+  it('lists the visits left for correction of the chosen month', async () => {
+    const asked: string[] = [];
+    renderConsole(
+      '/money',
+      [
+        ...signedInFinance,
+        on('GET', '/ops/invoice-runs', data({ runs: [] })),
+        on('GET', '/ops/invoice-corrections', (call) => {
+          asked.push(call.query.get('month') ?? '');
+          return data({
+            visits:
+              call.query.get('month') === '2026-09'
+                ? [
+                    {
+                      booking_id: 'bk-7',
+                      contract_id: 'c-1',
+                      caregiver_id: 'cg-1',
+                      caregiver_name: 'Anna Berg',
+                      care_receiver_name: 'Paul Kranz',
+                      start_date: '2026-09-20T08:00:00.000Z',
+                      reason: 'documented_after_invoicing',
+                    },
+                  ]
+                : [],
+          });
+        }),
+      ],
+      { signedIn: true },
+    );
+    expect(
+      await screen.findByText('Keine Termine zur Korrektur in diesem Monat.'),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Monat der Termine'), { target: { value: '2026-09' } });
+    const table = await screen.findByRole('table', { name: 'Termine zur Korrektur' });
+    const row = within(table).getByText('bk-7').closest('tr')!;
+    expect(row).toHaveTextContent('Anna Berg');
+    expect(row).toHaveTextContent('Paul Kranz');
+    expect(row).toHaveTextContent('Nach der Abrechnung des Monats dokumentiert');
+    expect(asked).toContain('2026-09');
   });
 });

@@ -198,7 +198,7 @@ function RunsCard() {
           <Text size="sm">{t('money.runsEmpty')}</Text>
         )}
         {runs.isSuccess && runs.data.runs.length > 0 && (
-          <Table>
+          <Table aria-label={t('money.runsTitle')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('money.month')}</Table.Th>
@@ -291,6 +291,80 @@ function StornoCard() {
   );
 }
 
+type Correction = {
+  booking_id: string;
+  caregiver_name: string;
+  care_receiver_name: string;
+  start_date: string;
+  reason: 'documented_after_invoicing';
+};
+
+function CorrectionsCard() {
+  const { t } = useT();
+  const api = useApi();
+  const [month, setMonth] = useState(() => dayjs().subtract(1, 'month').format('YYYY-MM'));
+  const valid = /^\d{4}-\d{2}$/.test(month);
+  const corrections = useQuery({
+    queryKey: ['invoice-corrections', month],
+    queryFn: () =>
+      api.request<{ visits: Correction[] }>(
+        `/ops/invoice-corrections?${new URLSearchParams({ month }).toString()}`,
+      ),
+    enabled: valid,
+  });
+  return (
+    <Card withBorder>
+      <Stack>
+        <Title order={2} size="h4">
+          {t('money.correctionsTitle')}
+        </Title>
+        <Text size="sm">{t('money.correctionsHint')}</Text>
+        <TextInput
+          label={t('money.correctionsMonth')}
+          type="month"
+          value={month}
+          onChange={(event) => setMonth(event.currentTarget.value)}
+        />
+        {valid && corrections.isPending && (
+          <Loader size="sm" aria-label={t('money.correctionsLoading')} />
+        )}
+        {corrections.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(corrections.error, t)}
+          </Alert>
+        )}
+        {corrections.isSuccess && corrections.data.visits.length === 0 && (
+          <Text size="sm">{t('money.correctionsEmpty')}</Text>
+        )}
+        {corrections.isSuccess && corrections.data.visits.length > 0 && (
+          <Table aria-label={t('money.correctionsTitle')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('money.correctionDate')}</Table.Th>
+                <Table.Th>{t('money.correctionCaregiver')}</Table.Th>
+                <Table.Th>{t('money.correctionCustomer')}</Table.Th>
+                <Table.Th>{t('money.correctionBooking')}</Table.Th>
+                <Table.Th>{t('money.correctionReason')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {corrections.data.visits.map((visit) => (
+                <Table.Tr key={visit.booking_id}>
+                  <Table.Td>{dayjs(visit.start_date).format('DD.MM.YYYY HH:mm')}</Table.Td>
+                  <Table.Td>{visit.caregiver_name}</Table.Td>
+                  <Table.Td>{visit.care_receiver_name}</Table.Td>
+                  <Table.Td>{visit.booking_id}</Table.Td>
+                  <Table.Td>{t('money.reason.documented_after_invoicing')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
 export function MoneyPage() {
   const { t } = useT();
   return (
@@ -300,6 +374,7 @@ export function MoneyPage() {
         <StornoCard />
       </SimpleGrid>
       <RunsCard />
+      <CorrectionsCard />
       <Text size="sm" c="dimmed">
         {t('money.notYet')}
       </Text>
