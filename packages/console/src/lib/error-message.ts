@@ -19,6 +19,8 @@ const KNOWN: Record<string, MessageKey> = {
   INVOICE_ALREADY_CANCELLED: 'money.alreadyCancelled',
   INVOICE_IS_STORNO: 'money.isStorno',
   INVOICE_INVALID_ID: 'money.invoiceInvalidId',
+  INVOICE_RUN_RUNNING: 'money.runRunning',
+  INVOICE_RUN_NOT_FOUND: 'money.runNotFound',
 };
 
 export function errorMessage(error: unknown, t: Translate): string {

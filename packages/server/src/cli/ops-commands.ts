@@ -307,7 +307,12 @@ export const COMMANDS: readonly Command[] = [
     summary: 'invoice a finished month now (what the job does on the 1st for the month before)',
     flags: [flag('month', 'string', 'the month, YYYY-MM', 'month', true)],
     example: 'invoice-run --month 2026-10',
-    toRequest: (_values, body) => ({ method: 'POST', path: '/ops/invoice-runs', body }),
+    // The server answers at once (202) and runs on; the CLI waits for the counts instead.
+    toRequest: (_values, body) => ({
+      method: 'POST',
+      path: '/ops/invoice-runs',
+      body: { ...body, wait: true },
+    }),
   },
   {
     name: 'storno',

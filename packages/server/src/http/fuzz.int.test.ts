@@ -825,6 +825,18 @@ describe('fuzzing the planning and console reads (issue 40)', () => {
         url: id.map((v) => `/ops/planning/bookings/${encodeURIComponent(v)}/cancel`),
         body: planBody,
       }),
+      // Issue 40: an invoice run's start; a month that parses would start a run, so only the shape.
+      fc.record({
+        method: fc.constant('POST' as const),
+        url: fc.constant('/ops/invoice-runs'),
+        body: fc.record(
+          {
+            month: fc.oneof(text, fc.constantFrom('2099-01', '2019-13', '1999-12')),
+            wait: fc.oneof(fc.boolean(), text),
+          },
+          { requiredKeys: [] },
+        ),
+      }),
       fc.record({
         method: fc.constant('GET' as const),
         url: fc
@@ -836,6 +848,10 @@ describe('fuzzing the planning and console reads (issue 40)', () => {
               `/ops/planning/contracts/${employeeContract.id}/week`,
               `/ops/service-requests/${randomUUID()}/candidates`,
               '/ops/answers',
+              '/ops/invoice-runs',
+              `/ops/invoice-runs/${randomUUID()}`,
+              '/ops/invoice-runs/not-an-id',
+              '/ops/invoice-corrections',
             ),
             fc.dictionary(
               fc.constantFrom(
@@ -849,6 +865,7 @@ describe('fuzzing the planning and console reads (issue 40)', () => {
                 'to',
                 'limit',
                 'cursor',
+                'month',
                 'x',
               ),
               fc.oneof(text, day),

@@ -6,7 +6,7 @@
 import { formatEuroFromCents, parseInvoiceNumber } from '@careport/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, invoices, mainServices } from '../db/schema/index.js';
+import { bookings, invoiceRuns, invoices, mainServices } from '../db/schema/index.js';
 import {
   createBooking,
   createCareReceiver,
@@ -18,8 +18,8 @@ import { firstError, graphqlAs } from '../test/graphql-client.js';
 import { opsApiFor, type OpsApi } from '../test/ops-helpers.js';
 import { readPdf } from '../test/pdf-text.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import type { InvoiceRunResult } from './invoice-run.js';
 import { runInvoiceMonth } from './invoice-run.js';
+import { startInvoiceRun, type InvoiceRunView } from './invoice-run-records.js';
 
 let t: TestApp;
 let ops: OpsApi;
@@ -82,7 +82,8 @@ async function download(token: string, invoiceId: string) {
   return { tokenId, file };
 }
 
-const run = (month: string) => ops.post<InvoiceRunResult>('/ops/invoice-runs', { month });
+/** As the CLI asks: the answer waits for the end of the run. */
+const run = (month: string) => ops.post<InvoiceRunView>('/ops/invoice-runs', { month, wait: true });
 
 describe('the month of May 2019', () => {
   let anna: Awaited<ReturnType<typeof independent>>;
@@ -156,8 +157,11 @@ describe('the month of May 2019', () => {
   it('invoices each contract once: per payer to the customer, the commission for independents', async () => {
     const answer = await run('2019-05');
     expect(answer.statusCode).toBe(200);
-    expect(answer.body.data).toEqual({
+    expect(answer.body.data).toMatchObject({
       month: '2019-05',
+      status: 'done',
+      contracts_total: 3,
+      contracts_done: 3,
       contracts: 3,
       invoices_created: 6, // insured: insurer + customer + commission; self-paying: 2; employed: 1
       pdfs_written: 6,
@@ -477,6 +481,108 @@ describe('safety of the run', () => {
     // No number lost to the crash: four in a row (on PGlite nothing else numbers meanwhile).
     if (t.database.kind === 'pglite') expect(sequences.at(-1)! - sequences[0]!).toBe(3);
   });
+
+  it('answers 202 with the run at once; its own counts show the progress until it is done', async () => {
+    await monthWithContracts('2019-08', 2);
+    const started = await ops.post<InvoiceRunView>('/ops/invoice-runs', { month: '2019-08' });
+    expect(started.statusCode).toBe(202);
+    expect(started.body.data).toMatchObject({ month: '2019-08', status: 'running' });
+    const id = started.body.data.id;
+    let current = started.body.data;
+    for (let poll = 0; poll < 200 && current.status === 'running'; poll += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      const answer = await ops.get<InvoiceRunView>(`/ops/invoice-runs/${id}`);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body.data.contracts_done).toBeLessThanOrEqual(answer.body.data.contracts_total);
+      current = answer.body.data;
+    }
+    expect(current).toMatchObject({
+      status: 'done',
+      contracts_total: 2,
+      contracts_done: 2,
+      contracts: 2,
+      invoices_created: 4,
+      pdfs_written: 4,
+      error: null,
+    });
+    expect(current.finished_at).not.toBeNull();
+    const listed = await ops.get<{ runs: InvoiceRunView[] }>('/ops/invoice-runs');
+    expect(listed.body.data.runs.map((entry) => entry.id)).toContain(id);
+  });
+
+  it('refuses a second run while the month is running: 409 INVOICE_RUN_RUNNING', async () => {
+    await t.db.insert(invoiceRuns).values({ month: '2019-09', startedBy: 'test' });
+    const refused = await ops.post('/ops/invoice-runs', { month: '2019-09' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.errorCode).toBe('INVOICE_RUN_RUNNING');
+    // Another month is not held up.
+    const other = await ops.post('/ops/invoice-runs', { month: '2019-10', wait: true });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('a run that fails is recorded as failed with its cause, and the month can run again', async () => {
+    await monthWithContracts('2019-11', 1);
+    const { finished } = await startInvoiceRun({
+      db: t.db,
+      // The invoices commit, then their PDF cannot be written.
+      storage: { ...storage(), put: () => Promise.reject(new Error('disk full')) },
+      now: () => t.clock.now(),
+      month: { year: 2019, month: 11 },
+      startedBy: 'test',
+    });
+    expect(await finished).toMatchObject({
+      status: 'failed',
+      error: 'disk full',
+      contracts_done: 1,
+      invoices_created: 2,
+    });
+    // The next run writes the missing PDFs.
+    const again = await ops.post<InvoiceRunView>('/ops/invoice-runs', {
+      month: '2019-11',
+      wait: true,
+    });
+    expect(again.body.data).toMatchObject({ status: 'done', invoices_created: 0 });
+    expect(again.body.data.pdfs_written).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lists the visits documented after their month was invoiced, for correction', async () => {
+    const [contractId] = await monthWithContracts('2019-12', 1);
+    expect((await run('2019-12')).body.data.visits_left_for_correction).toBe(0);
+    const late = await createBooking(t.db, {
+      contractId: contractId!,
+      status: 'FULFILLED',
+      ...at('2019-12-20'),
+    });
+    expect((await run('2019-12')).body.data.visits_left_for_correction).toBe(1);
+    const listed = await ops.get<{ visits: { booking_id: string; reason: string }[] }>(
+      '/ops/invoice-corrections?month=2019-12',
+    );
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body.data.visits).toEqual([
+      expect.objectContaining({ booking_id: late.id, reason: 'documented_after_invoicing' }),
+    ]);
+    const none = await ops.get<{ visits: unknown[] }>('/ops/invoice-corrections?month=2018-12');
+    expect(none.body.data.visits).toEqual([]);
+    for (const [query, code] of [
+      ['month=2019-13', 'INVOICE_MONTH_INVALID'],
+      ['month=12-2019', 'CANNOT_DESERIALIZE_REQUEST_DATA'],
+      ['', 'CANNOT_DESERIALIZE_REQUEST_DATA'],
+      ['month=2019-12&x=1', 'CANNOT_DESERIALIZE_REQUEST_DATA'],
+    ]) {
+      const refused = await ops.get(`/ops/invoice-corrections?${query}`);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.body.errorCode, query).toBe(code);
+    }
+  });
+
+  it('the progress of a run: bad and unknown ids', async () => {
+    const bad = await ops.get('/ops/invoice-runs/nope');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.errorCode).toBe('INVOICE_RUN_INVALID_ID');
+    const unknown = await ops.get('/ops/invoice-runs/00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body.errorCode).toBe('INVOICE_RUN_NOT_FOUND');
+  });
 });
 
 describe('the back office refuses bad input and changes nothing', () => {
@@ -486,6 +592,7 @@ describe('the back office refuses bad input and changes nothing', () => {
     [{ month: '2019-5' }, 400, 'CANNOT_DESERIALIZE_REQUEST_DATA'],
     [{}, 400, 'CANNOT_DESERIALIZE_REQUEST_DATA'],
     [{ month: '2019-05', extra: 1 }, 400, 'CANNOT_DESERIALIZE_REQUEST_DATA'],
+    [{ month: '2019-05', wait: 'yes' }, 400, 'CANNOT_DESERIALIZE_REQUEST_DATA'],
     [{ month: '2099-01' }, 409, 'INVOICE_MONTH_NOT_ENDED'],
   ])('invoice-run %j → %i %s', async (body, status, code) => {
     const answer = await ops.post('/ops/invoice-runs', body);

@@ -49,6 +49,16 @@ export type InvoiceRunOptions = {
   month: InvoiceMonth;
   /** Tests: called inside each contract's transaction before it commits (a crash there). */
   beforeCommit?: (contractId: string) => Promise<void>;
+  /**
+   * Issue 40: the counts so far, once the contracts are known and after each contract's commit,
+   * so a recorded run (invoice-run-records.ts) can show its progress.
+   */
+  onProgress?: (progress: InvoiceRunProgress) => Promise<void>;
+};
+
+export type InvoiceRunProgress = InvoiceRunResult & {
+  contracts_total: number;
+  contracts_done: number;
 };
 
 export async function runInvoiceMonth(options: InvoiceRunOptions): Promise<InvoiceRunResult> {
@@ -80,6 +90,10 @@ export async function runInvoiceMonth(options: InvoiceRunOptions): Promise<Invoi
     pdfs_written: 0,
     visits_left_for_correction: 0,
   };
+  let done = 0;
+  const report = () =>
+    options.onProgress?.({ ...result, contracts_total: candidates.length, contracts_done: done });
+  await report();
   for (const { contractId } of candidates) {
     const outcome = await db.transaction(async (tx) => {
       const made = await invoiceContractMonth(tx, { ...options, contractId, range });
@@ -89,8 +103,11 @@ export async function runInvoiceMonth(options: InvoiceRunOptions): Promise<Invoi
     if (outcome.created > 0) result.contracts += 1;
     result.invoices_created += outcome.created;
     result.visits_left_for_correction += outcome.leftForCorrection;
+    done += 1;
+    await report();
   }
   result.pdfs_written = await writePendingInvoicePdfs(options);
+  await report();
   return result;
 }
 

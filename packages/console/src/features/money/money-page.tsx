@@ -4,26 +4,37 @@ import {
   Card,
   Group,
   List,
+  Loader,
+  Progress,
   SimpleGrid,
+  Table,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Page } from '../../components/page';
 import { useApi } from '../../lib/api-context';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
 
-type RunResult = {
+/** A recorded invoice run as GET /ops/invoice-runs/:runId answers it (record 0102). */
+export type InvoiceRun = {
+  id: string;
   month: string;
+  status: 'running' | 'done' | 'failed';
+  contracts_total: number;
+  contracts_done: number;
   contracts: number;
   invoices_created: number;
   pdfs_written: number;
   visits_left_for_correction: number;
+  error: string | null;
+  started_at: string;
+  finished_at: string | null;
 };
 type StornoResult = {
   stornos: {
@@ -37,18 +48,80 @@ type StornoResult = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** How often a running run's progress is asked for. */
+const POLL_MS = 1000;
+
+function RunProgress({ run }: { run: InvoiceRun }) {
+  const { t } = useT();
+  const percent =
+    run.contracts_total === 0
+      ? run.status === 'running'
+        ? 0
+        : 100
+      : (100 * run.contracts_done) / run.contracts_total;
+  const label = t('money.progress', { done: run.contracts_done, total: run.contracts_total });
+  return (
+    <Stack gap="xs">
+      <Progress
+        value={percent}
+        animated={run.status === 'running'}
+        color={run.status === 'failed' ? 'red' : undefined}
+        aria-label={label}
+      />
+      <Text size="sm">{label}</Text>
+    </Stack>
+  );
+}
+
+function RunCounts({ run }: { run: InvoiceRun }) {
+  const { t } = useT();
+  return (
+    <List size="sm">
+      <List.Item>{t('money.contracts', { count: run.contracts })}</List.Item>
+      <List.Item>{t('money.invoicesCreated', { count: run.invoices_created })}</List.Item>
+      <List.Item>{t('money.pdfsWritten', { count: run.pdfs_written })}</List.Item>
+      <List.Item>
+        {t('money.leftForCorrection', { count: run.visits_left_for_correction })}
+      </List.Item>
+    </List>
+  );
+}
+
 function InvoiceRunCard() {
   const { t } = useT();
   const api = useApi();
+  const queryClient = useQueryClient();
   const [month, setMonth] = useState(() => dayjs().subtract(1, 'month').format('YYYY-MM'));
-  const run = useMutation({
+  const [runId, setRunId] = useState<string | undefined>();
+  const start = useMutation({
     mutationFn: () =>
-      api.request<RunResult>('/ops/invoice-runs', { method: 'POST', json: { month } }),
+      api.request<InvoiceRun>('/ops/invoice-runs', { method: 'POST', json: { month } }),
+    onSuccess: (run) => {
+      setRunId(run.id);
+      queryClient.setQueryData(['invoice-run', run.id], run);
+      void queryClient.invalidateQueries({ queryKey: ['invoice-runs'] });
+    },
   });
+  const progress = useQuery({
+    queryKey: ['invoice-run', runId],
+    queryFn: () => api.request<InvoiceRun>(`/ops/invoice-runs/${encodeURIComponent(runId!)}`),
+    enabled: runId !== undefined,
+    // Polled while it runs: the bar follows the run's own counts.
+    refetchInterval: (query) => (query.state.data?.status === 'running' ? POLL_MS : false),
+  });
+  const run = progress.data;
+  const previous = useRef<InvoiceRun['status'] | undefined>(undefined);
+  useEffect(() => {
+    if (previous.current === 'running' && run && run.status !== 'running') {
+      void queryClient.invalidateQueries({ queryKey: ['invoice-runs'] });
+    }
+    previous.current = run?.status;
+  }, [run, queryClient]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (/^\d{4}-\d{2}$/.test(month)) run.mutate();
+    if (/^\d{4}-\d{2}$/.test(month)) start.mutate();
   };
+  const running = run?.status === 'running';
   return (
     <Card withBorder>
       <form onSubmit={submit} noValidate>
@@ -65,33 +138,90 @@ function InvoiceRunCard() {
             onChange={(event) => setMonth(event.currentTarget.value)}
           />
           <Group>
-            <Button type="submit" loading={run.isPending} disabled={!/^\d{4}-\d{2}$/.test(month)}>
+            <Button
+              type="submit"
+              loading={start.isPending || running}
+              disabled={!/^\d{4}-\d{2}$/.test(month)}
+            >
               {t('money.runSubmit')}
             </Button>
           </Group>
           <div aria-live="polite">
-            {run.isSuccess && (
-              <Alert color="green" title={t('money.runDone', { month: run.data.month })}>
-                <List size="sm">
-                  <List.Item>{t('money.contracts', { count: run.data.contracts })}</List.Item>
-                  <List.Item>
-                    {t('money.invoicesCreated', { count: run.data.invoices_created })}
-                  </List.Item>
-                  <List.Item>{t('money.pdfsWritten', { count: run.data.pdfs_written })}</List.Item>
-                  <List.Item>
-                    {t('money.leftForCorrection', { count: run.data.visits_left_for_correction })}
-                  </List.Item>
-                </List>
+            {run && <RunProgress run={run} />}
+            {run?.status === 'done' && (
+              <Alert color="green" title={t('money.runDone', { month: run.month })}>
+                <RunCounts run={run} />
               </Alert>
             )}
-            {run.isError && (
+            {run?.status === 'failed' && (
+              <Alert color="red" role="alert" title={t('money.runFailed', { month: run.month })}>
+                {run.error}
+              </Alert>
+            )}
+            {progress.isError && (
               <Alert color="red" role="alert">
-                {errorMessage(run.error, t)}
+                {errorMessage(progress.error, t)}
+              </Alert>
+            )}
+            {start.isError && (
+              <Alert color="red" role="alert">
+                {errorMessage(start.error, t)}
               </Alert>
             )}
           </div>
         </Stack>
       </form>
+    </Card>
+  );
+}
+
+function RunsCard() {
+  const { t } = useT();
+  const api = useApi();
+  const runs = useQuery({
+    queryKey: ['invoice-runs'],
+    queryFn: () => api.request<{ runs: InvoiceRun[] }>('/ops/invoice-runs'),
+  });
+  return (
+    <Card withBorder>
+      <Stack>
+        <Title order={2} size="h4">
+          {t('money.runsTitle')}
+        </Title>
+        {runs.isPending && <Loader size="sm" aria-label={t('money.runsLoading')} />}
+        {runs.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(runs.error, t)}
+          </Alert>
+        )}
+        {runs.isSuccess && runs.data.runs.length === 0 && (
+          <Text size="sm">{t('money.runsEmpty')}</Text>
+        )}
+        {runs.isSuccess && runs.data.runs.length > 0 && (
+          <Table aria-label={t('money.runsTitle')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('money.month')}</Table.Th>
+                <Table.Th>{t('money.runStatus')}</Table.Th>
+                <Table.Th>{t('money.runStarted')}</Table.Th>
+                <Table.Th>{t('money.runInvoices')}</Table.Th>
+                <Table.Th>{t('money.runCorrections')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {runs.data.runs.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td>{entry.month}</Table.Td>
+                  <Table.Td>{t(`money.status.${entry.status}`)}</Table.Td>
+                  <Table.Td>{dayjs(entry.started_at).format('DD.MM.YYYY HH:mm')}</Table.Td>
+                  <Table.Td>{entry.invoices_created}</Table.Td>
+                  <Table.Td>{entry.visits_left_for_correction}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
     </Card>
   );
 }
@@ -161,6 +291,80 @@ function StornoCard() {
   );
 }
 
+type Correction = {
+  booking_id: string;
+  caregiver_name: string;
+  care_receiver_name: string;
+  start_date: string;
+  reason: 'documented_after_invoicing';
+};
+
+function CorrectionsCard() {
+  const { t } = useT();
+  const api = useApi();
+  const [month, setMonth] = useState(() => dayjs().subtract(1, 'month').format('YYYY-MM'));
+  const valid = /^\d{4}-\d{2}$/.test(month);
+  const corrections = useQuery({
+    queryKey: ['invoice-corrections', month],
+    queryFn: () =>
+      api.request<{ visits: Correction[] }>(
+        `/ops/invoice-corrections?${new URLSearchParams({ month }).toString()}`,
+      ),
+    enabled: valid,
+  });
+  return (
+    <Card withBorder>
+      <Stack>
+        <Title order={2} size="h4">
+          {t('money.correctionsTitle')}
+        </Title>
+        <Text size="sm">{t('money.correctionsHint')}</Text>
+        <TextInput
+          label={t('money.correctionsMonth')}
+          type="month"
+          value={month}
+          onChange={(event) => setMonth(event.currentTarget.value)}
+        />
+        {valid && corrections.isPending && (
+          <Loader size="sm" aria-label={t('money.correctionsLoading')} />
+        )}
+        {corrections.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(corrections.error, t)}
+          </Alert>
+        )}
+        {corrections.isSuccess && corrections.data.visits.length === 0 && (
+          <Text size="sm">{t('money.correctionsEmpty')}</Text>
+        )}
+        {corrections.isSuccess && corrections.data.visits.length > 0 && (
+          <Table aria-label={t('money.correctionsTitle')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('money.correctionDate')}</Table.Th>
+                <Table.Th>{t('money.correctionCaregiver')}</Table.Th>
+                <Table.Th>{t('money.correctionCustomer')}</Table.Th>
+                <Table.Th>{t('money.correctionBooking')}</Table.Th>
+                <Table.Th>{t('money.correctionReason')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {corrections.data.visits.map((visit) => (
+                <Table.Tr key={visit.booking_id}>
+                  <Table.Td>{dayjs(visit.start_date).format('DD.MM.YYYY HH:mm')}</Table.Td>
+                  <Table.Td>{visit.caregiver_name}</Table.Td>
+                  <Table.Td>{visit.care_receiver_name}</Table.Td>
+                  <Table.Td>{visit.booking_id}</Table.Td>
+                  <Table.Td>{t('money.reason.documented_after_invoicing')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
 export function MoneyPage() {
   const { t } = useT();
   return (
@@ -169,6 +373,8 @@ export function MoneyPage() {
         <InvoiceRunCard />
         <StornoCard />
       </SimpleGrid>
+      <RunsCard />
+      <CorrectionsCard />
       <Text size="sm" c="dimmed">
         {t('money.notYet')}
       </Text>

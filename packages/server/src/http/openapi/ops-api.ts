@@ -10,14 +10,19 @@ import {
   proposeServiceRequestBodySchema,
 } from '../../services/ops/ops-schemas.js';
 import { verifyProofBodySchema } from '../../services/proof-of-service/verify-proof.js';
-import { emptyBodySchema, invoiceRunBodySchema } from '../ops/invoice-ops-routes.js';
+import {
+  emptyBodySchema,
+  invoiceCorrectionsQuerySchema,
+  invoiceRunBodySchema,
+} from '../ops/invoice-ops-routes.js';
 import {
   anonymizedSchema,
   cancelationScheduledSchema,
   contractAwardedSchema,
   demoCaregiverCreatedSchema,
   firstBookingAnsweredSchema,
-  invoiceRunResultSchema,
+  invoiceCorrectionSchema,
+  invoiceRunSchema,
   opsErrorReplySchema,
   proofVerificationSchema,
   proposalAnswerSchema,
@@ -138,13 +143,53 @@ export const opsApi: ApiRoute[] = [
     200,
     proofVerificationSchema,
   ),
-  post(
-    '/ops/invoice-runs',
-    "Run a finished month's invoices now",
-    invoiceRunBodySchema,
-    200,
-    invoiceRunResultSchema,
-  ),
+  {
+    method: 'POST',
+    path: '/ops/invoice-runs',
+    summary: "Start a finished month's invoice run (finance)",
+    tag,
+    security: 'ops',
+    body: { schema: invoiceRunBodySchema, contentType: 'application/json', isRequired: false },
+    answers: {
+      202: ok('The run, started; its progress at GET /ops/invoice-runs/{runId}', invoiceRunSchema),
+      200: ok('With `wait: true` (the CLI): the run, finished', invoiceRunSchema),
+      ...COMMON,
+      409: refused('The month has not ended, or a run of it is still running'),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/ops/invoice-runs',
+    summary: 'The latest invoice runs, newest first (finance)',
+    tag,
+    security: 'ops',
+    answers: {
+      200: ok('The runs', z.strictObject({ runs: z.array(invoiceRunSchema) })),
+      ...COMMON,
+    },
+  },
+  {
+    method: 'GET',
+    path: '/ops/invoice-corrections',
+    summary:
+      "A month's visits left for correction: documented after the month was invoiced (finance)",
+    tag,
+    security: 'ops',
+    query: invoiceCorrectionsQuerySchema,
+    answers: {
+      200: ok('The visits', z.strictObject({ visits: z.array(invoiceCorrectionSchema) })),
+      ...COMMON,
+    },
+  },
+  {
+    method: 'GET',
+    path: '/ops/invoice-runs/:runId',
+    summary: "An invoice run's progress (finance)",
+    tag,
+    security: 'ops',
+    params: idParam('runId', 'The run id (a UUID)'),
+    answers: { 200: ok('The run', invoiceRunSchema), ...COMMON },
+  },
   post(
     '/ops/invoices/:invoiceId/storno',
     'Cancel an invoice and its run’s partner (storno)',

@@ -5,18 +5,28 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { anonymizeCareReceiver } from '../../invoices/anonymize.js';
-import { runInvoiceMonth } from '../../invoices/invoice-run.js';
+import { listInvoiceCorrections } from '../../invoices/invoice-corrections.js';
+import {
+  getInvoiceRun,
+  listInvoiceRuns,
+  startInvoiceRun,
+} from '../../invoices/invoice-run-records.js';
 import { issueStorno } from '../../invoices/storno.js';
 import { isUuid } from '../../services/ids.js';
 import { OpsError } from '../../services/ops/ops-error.js';
 import { sendData } from '../reply.js';
 import { parseOpsInput } from './ops-errors.js';
-import './route-config.js';
+import { opsRoute } from './route-config.js';
 
 export const invoiceRunBodySchema = z.strictObject({
   month: cleanText({ message: 'must be text' }).regex(/^\d{4}-\d{2}$/, 'must be YYYY-MM'),
+  /** The CLI: answer once the run is done (200) instead of at once (202). */
+  wait: z.boolean().optional(),
 });
 export const emptyBodySchema = z.strictObject({});
+export const invoiceCorrectionsQuerySchema = z.strictObject({
+  month: cleanText({ message: 'must be text' }).regex(/^\d{4}-\d{2}$/, 'must be YYYY-MM'),
+});
 /** A plain boolean, not a type guard: the refused id is quoted in the message. */
 const isId = (value: string): boolean => isUuid(value);
 
@@ -45,7 +55,55 @@ export function registerInvoiceOpsRoutes(app: FastifyInstance, deps: AppDeps): v
       if (invoiceMonthRange(month).end.getTime() > now.getTime()) {
         throw new OpsError('INVOICE_MONTH_NOT_ENDED', `${input.month} has not ended yet.`);
       }
-      return sendData(reply, await runInvoiceMonth({ db, storage, now, month }));
+      const actor = request.actor;
+      const startedBy =
+        actor?.kind === 'staff'
+          ? `staff:${actor.staffId}`
+          : actor?.kind === 'client'
+            ? `client:${actor.clientId}`
+            : 'unknown';
+      const { run, finished } = await startInvoiceRun({
+        db,
+        storage,
+        now: deps.now,
+        month,
+        startedBy,
+        onError: (error) => request.log.error({ err: error }, 'invoice run failed'),
+      });
+      if (input.wait) return sendData(reply, await finished);
+      // Tracked, so shutdown and tests can wait for the run (it began before this answer).
+      deps.background.afterReply(reply, async () => {
+        await finished;
+      });
+      return sendData(reply, run, 202);
+    },
+  );
+
+  app.get('/invoice-runs', opsRoute({ staffRoles: ['finance'] }), async (request, reply) => {
+    parseOpsInput(emptyBodySchema, request.query);
+    return sendData(reply, { runs: await listInvoiceRuns(db) });
+  });
+
+  app.get('/invoice-corrections', opsRoute({ staffRoles: ['finance'] }), async (request, reply) => {
+    const input = parseOpsInput(invoiceCorrectionsQuerySchema, request.query);
+    const month = parseInvoiceMonth(input.month);
+    if (!month) {
+      throw new OpsError(
+        'INVOICE_MONTH_INVALID',
+        `${input.month} is not a month from 2000-01 to 2100-12.`,
+      );
+    }
+    return sendData(reply, { visits: await listInvoiceCorrections(db, month) });
+  });
+
+  app.get<{ Params: { runId: string } }>(
+    '/invoice-runs/:runId',
+    opsRoute({ staffRoles: ['finance'] }),
+    async (request, reply) => {
+      const { runId } = request.params;
+      if (!isId(runId))
+        throw new OpsError('INVOICE_RUN_INVALID_ID', `${runId} is not an invoice run id.`);
+      return sendData(reply, await getInvoiceRun(db, runId));
     },
   );
 

@@ -3,7 +3,9 @@
 // own result type, so a field added there and not here fails the type check.
 import { FIRST_BOOKING_STATUSES, INVOICE_TYPES, PROPOSAL_STATUSES } from '@careport/domain';
 import { z } from 'zod';
-import type { InvoiceRunResult } from '../../invoices/invoice-run.js';
+import type { InvoiceCorrection } from '../../invoices/invoice-corrections.js';
+import type { InvoiceRunView } from '../../invoices/invoice-run-records.js';
+import { INVOICE_RUN_STATUSES } from '../../db/schema/index.js';
 import type { StornoResult } from '../../invoices/storno.js';
 import type { FirstBookingAnswered } from '../../services/ops/answer-first-booking.js';
 import type { ContractAwarded } from '../../services/ops/award-proposal.js';
@@ -123,13 +125,35 @@ export const proofVerificationSchema = answers<ProofVerification>()(
   }),
 );
 
-export const invoiceRunResultSchema = answers<InvoiceRunResult>()(
+/** Issue 40: a recorded invoice run, its counts so far (record 0102). */
+export const invoiceRunSchema = answers<InvoiceRunView>()(
   z.strictObject({
+    id: z.string(),
     month: z.string(),
+    started_by: z.string(),
+    status: z.enum(INVOICE_RUN_STATUSES),
+    contracts_total: z.int(),
+    contracts_done: z.int(),
     contracts: z.int(),
     invoices_created: z.int(),
     pdfs_written: z.int(),
     visits_left_for_correction: z.int(),
+    error: z.string().nullable(),
+    started_at: instant(),
+    updated_at: instant(),
+    finished_at: instant().nullable(),
+  }),
+);
+
+export const invoiceCorrectionSchema = answers<InvoiceCorrection>()(
+  z.strictObject({
+    booking_id: z.string(),
+    contract_id: z.string(),
+    caregiver_id: z.string(),
+    caregiver_name: z.string(),
+    care_receiver_name: z.string(),
+    start_date: instant(),
+    reason: z.literal('documented_after_invoicing'),
   }),
 );
 

@@ -1,0 +1,74 @@
+// Issue 40: the visits a month's invoice run left for correction. A visit documented (FULFILLED)
+// after its contract's month was invoiced cannot join that invoice; it waits until the back office
+// cancels the month's invoices (storno), and the next run invoices them together (invoice-run.ts).
+import { invoiceMonthRange, type InvoiceMonth } from '@careport/domain';
+import { and, asc, eq, exists, gte, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { bookings, caregivers, careReceivers, contracts, invoices } from '../db/schema/index.js';
+import { isLiveBooking } from '../services/list-bookings.js';
+
+export type InvoiceCorrection = {
+  booking_id: string;
+  contract_id: string;
+  caregiver_id: string;
+  caregiver_name: string;
+  care_receiver_name: string;
+  start_date: string;
+  /** Why it was left: so far only that the month was invoiced before it was documented. */
+  reason: 'documented_after_invoicing';
+};
+
+export async function listInvoiceCorrections(
+  db: Db,
+  month: InvoiceMonth,
+): Promise<InvoiceCorrection[]> {
+  const range = invoiceMonthRange(month);
+  const rows = await db
+    .select({
+      bookingId: bookings.id,
+      contractId: contracts.id,
+      caregiverId: caregivers.id,
+      caregiverFirst: caregivers.firstName,
+      caregiverLast: caregivers.lastName,
+      receiverFirst: careReceivers.firstName,
+      receiverLast: careReceivers.lastName,
+      startDate: bookings.startDate,
+    })
+    .from(bookings)
+    .innerJoin(contracts, eq(contracts.id, bookings.contractId))
+    .innerJoin(caregivers, eq(caregivers.id, contracts.caregiverId))
+    .innerJoin(careReceivers, eq(careReceivers.id, contracts.careReceiverId))
+    .where(
+      and(
+        eq(bookings.status, 'FULFILLED'),
+        isLiveBooking,
+        gte(bookings.startDate, range.start),
+        lt(bookings.startDate, range.end),
+        // The same test the run makes: the contract's month has a live invoice already.
+        exists(
+          db
+            .select({ id: invoices.id })
+            .from(invoices)
+            .where(
+              and(
+                eq(invoices.contractId, contracts.id),
+                eq(invoices.invoicingPeriodTo, range.to),
+                isNull(invoices.originalInvoiceId),
+                isNull(invoices.cancelledAt),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(bookings.startDate), asc(bookings.id))
+    .limit(500);
+  return rows.map((row) => ({
+    booking_id: row.bookingId,
+    contract_id: row.contractId,
+    caregiver_id: row.caregiverId,
+    caregiver_name: `${row.caregiverFirst} ${row.caregiverLast}`,
+    care_receiver_name: `${row.receiverFirst} ${row.receiverLast}`,
+    start_date: row.startDate.toISOString(),
+    reason: 'documented_after_invoicing',
+  }));
+}
