@@ -2,10 +2,10 @@
 // after its contract's month was invoiced cannot join that invoice; it waits until the back office
 // cancels the month's invoices (storno), and the next run invoices them together (invoice-run.ts).
 import { invoiceMonthRange, type InvoiceMonth } from '@careport/domain';
-import { and, asc, eq, exists, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookings, caregivers, careReceivers, contracts, invoices } from '../db/schema/index.js';
-import { isLiveBooking } from '../services/list-bookings.js';
+import { documentedInMonth } from './invoice-run.js';
 
 export type InvoiceCorrection = {
   booking_id: string;
@@ -40,10 +40,7 @@ export async function listInvoiceCorrections(
     .innerJoin(careReceivers, eq(careReceivers.id, contracts.careReceiverId))
     .where(
       and(
-        eq(bookings.status, 'FULFILLED'),
-        isLiveBooking,
-        gte(bookings.startDate, range.start),
-        lt(bookings.startDate, range.end),
+        documentedInMonth(range),
         // The same test the run makes: the contract's month has a live invoice already.
         exists(
           db

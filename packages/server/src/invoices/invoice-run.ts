@@ -29,6 +29,18 @@ import {
   visitsByPayer,
 } from './invoice-visits.js';
 
+/**
+ * The visits a month's run invoices: live, documented (FULFILLED), starting in the month. Also
+ * the corrections list's test (invoice-corrections.ts), so both speak of the same visits.
+ */
+export const documentedInMonth = (range: { start: Date; end: Date }) =>
+  and(
+    eq(bookings.status, 'FULFILLED'),
+    isLiveBooking,
+    gte(bookings.startDate, range.start),
+    lt(bookings.startDate, range.end),
+  );
+
 export type InvoiceRunResult = {
   month: string;
   /** Contracts that got invoices in this run. */
@@ -74,14 +86,7 @@ export async function runInvoiceMonth(options: InvoiceRunOptions): Promise<Invoi
   const candidates = await db
     .selectDistinct({ contractId: bookings.contractId })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.status, 'FULFILLED'),
-        isLiveBooking,
-        gte(bookings.startDate, range.start),
-        lt(bookings.startDate, range.end),
-      ),
-    )
+    .where(documentedInMonth(range))
     .orderBy(asc(bookings.contractId));
   const result: InvoiceRunResult = {
     month: formatInvoiceMonth(month),
@@ -139,15 +144,7 @@ async function invoiceContractMonth(
   const visits = await tx
     .select()
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.contractId, contractId),
-        eq(bookings.status, 'FULFILLED'),
-        isLiveBooking,
-        gte(bookings.startDate, range.start),
-        lt(bookings.startDate, range.end),
-      ),
-    )
+    .where(and(eq(bookings.contractId, contractId), documentedInMonth(range)))
     .orderBy(asc(bookings.startDate))
     .for('update');
   if (visits.length === 0) return { created: 0, leftForCorrection: 0 };

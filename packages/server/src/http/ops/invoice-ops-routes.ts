@@ -18,6 +18,15 @@ import { sendData } from '../reply.js';
 import { parseOpsInput } from './ops-errors.js';
 import { opsRoute } from './route-config.js';
 
+/** A `yyyy-MM` the run takes, or INVOICE_MONTH_INVALID. */
+function invoiceMonthOf(text: string) {
+  const month = parseInvoiceMonth(text);
+  if (!month) {
+    throw new OpsError('INVOICE_MONTH_INVALID', `${text} is not a month from 2000-01 to 2100-12.`);
+  }
+  return month;
+}
+
 export const invoiceRunBodySchema = z.strictObject({
   month: cleanText({ message: 'must be text' }).regex(/^\d{4}-\d{2}$/, 'must be YYYY-MM'),
   /** The CLI: answer once the run is done (200) instead of at once (202). */
@@ -43,13 +52,7 @@ export function registerInvoiceOpsRoutes(app: FastifyInstance, deps: AppDeps): v
     },
     async (request, reply) => {
       const input = parseOpsInput(invoiceRunBodySchema, request.body);
-      const month = parseInvoiceMonth(input.month);
-      if (!month) {
-        throw new OpsError(
-          'INVOICE_MONTH_INVALID',
-          `${input.month} is not a month from 2000-01 to 2100-12.`,
-        );
-      }
+      const month = invoiceMonthOf(input.month);
       const now = deps.now();
       // Only a finished month: visits documented later in a month already invoiced would need a storno.
       if (invoiceMonthRange(month).end.getTime() > now.getTime()) {
@@ -86,13 +89,7 @@ export function registerInvoiceOpsRoutes(app: FastifyInstance, deps: AppDeps): v
 
   app.get('/invoice-corrections', opsRoute({ staffRoles: ['finance'] }), async (request, reply) => {
     const input = parseOpsInput(invoiceCorrectionsQuerySchema, request.query);
-    const month = parseInvoiceMonth(input.month);
-    if (!month) {
-      throw new OpsError(
-        'INVOICE_MONTH_INVALID',
-        `${input.month} is not a month from 2000-01 to 2100-12.`,
-      );
-    }
+    const month = invoiceMonthOf(input.month);
     return sendData(reply, { visits: await listInvoiceCorrections(db, month) });
   });
 
