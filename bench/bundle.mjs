@@ -15,7 +15,8 @@ const manifestPath = path.join(dist, '.vite/manifest.json');
  * router.tsx and src/features/bookings/routes.tsx): the frame (logged-out layout or the shell)
  * and the screen. Every visit also loads the entry's stages and the catalogue of its language
  * (German, the default), which the language's stage imports (packages/web/src/lib/i18n.ts).
- * @type {Record<string, { routeModules: string[], targetGzipKb: number }>}
+ * A signed-in visit also loads the signed-in screens' texts with the shell.
+ * @type {Record<string, { routeModules: string[], signedIn: boolean, targetGzipKb: number }>}
  */
 const VISITS = {
   '/login': {
@@ -23,6 +24,7 @@ const VISITS = {
       'src/features/auth/components/auth-layout.tsx',
       'src/features/auth/routes/login-route.tsx',
     ],
+    signedIn: false,
     targetGzipKb: 170,
   },
   '/bookings': {
@@ -30,6 +32,7 @@ const VISITS = {
       'src/app/shell/shell-layout.tsx',
       'src/features/bookings/routes/diary-route.tsx',
     ],
+    signedIn: true,
     targetGzipKb: 230,
   },
 };
@@ -40,9 +43,14 @@ const VISITS = {
  */
 const AFTER_START_MODULES = ['src/app/overlays.tsx'];
 
-/** The message catalogues, one chunk per language, named for it; German is the first visit's. */
-const CATALOGUE_NAMES = ['de', 'en'];
+/**
+ * The message catalogues: per language, the signed-out screens' texts and the signed-in area's
+ * (issue 43, packages/web/src/lib/i18n.ts). German is the first visit's.
+ */
+const LANGUAGES = ['de', 'en'];
 const FIRST_VISIT_LANGUAGE = 'de';
+/** @param {'signed-out' | 'signed-in'} part @param {string} language */
+const catalogueSource = (part, language) => `/i18n/${part}/${language}/index.ts`;
 
 /**
  * @typedef {{ file: string, imports?: string[], dynamicImports?: string[], css?: string[],
@@ -111,31 +119,37 @@ export function runBundleBench() {
   // The entry imports the app in stages on every start (packages/web/src/main.tsx): the language,
   // then the app; what those import dynamically is a screen's or comes after start-up.
   const stageKeys = entry.dynamicImports ?? [];
-  /** @param {string} key */
-  const nameOf = (key) => /** @type {ManifestChunk & { name?: string }} */ (manifest[key]).name;
-  /** @param {string} language */
-  const catalogueOf = (language) =>
-    Object.keys(manifest).find((key) => nameOf(key) === language && key.includes('/i18n/'));
-  const catalogueKey = catalogueOf(FIRST_VISIT_LANGUAGE);
-  if (!catalogueKey) throw new Error(`manifest has no ${FIRST_VISIT_LANGUAGE} catalogue chunk`);
+  /** @param {'signed-out' | 'signed-in'} part @param {string} language */
+  const catalogueOf = (part, language) =>
+    Object.keys(manifest).find((key) => key.endsWith(catalogueSource(part, language)));
+  const catalogueKey = catalogueOf('signed-out', FIRST_VISIT_LANGUAGE);
+  const signedInKey = catalogueOf('signed-in', FIRST_VISIT_LANGUAGE);
+  if (!catalogueKey || !signedInKey) {
+    throw new Error(`manifest has no ${FIRST_VISIT_LANGUAGE} catalogue chunks`);
+  }
+  const catalogueKeys = LANGUAGES.flatMap((language) => [
+    catalogueOf('signed-out', language),
+    catalogueOf('signed-in', language),
+  ]).filter((key) => key !== undefined);
   const afterStart = stageKeys
     .flatMap((key) => /** @type {ManifestChunk} */ (manifest[key]).dynamicImports ?? [])
     .filter((key) => !key.startsWith('src/') || AFTER_START_MODULES.includes(key))
-    .filter((key) => !CATALOGUE_NAMES.includes(nameOf(key) ?? ''));
-  const otherCatalogues = CATALOGUE_NAMES.filter((name) => name !== FIRST_VISIT_LANGUAGE)
-    .map(catalogueOf)
-    .filter((key) => key !== undefined);
+    .filter((key) => !catalogueKeys.includes(key));
+  const otherCatalogues = catalogueKeys.filter(
+    (key) => !key.endsWith(`/${FIRST_VISIT_LANGUAGE}/index.ts`),
+  );
   // Fetched after start-up (service worker registration, notifications) or on a language switch
   // (the other catalogue): outside the budget.
   const deferred = [...new Set([...afterStart, ...otherCatalogues])].map((key) => ({
     ...measureFile(/** @type {ManifestChunk} */ (manifest[key]).file),
-    when: CATALOGUE_NAMES.includes(nameOf(key) ?? '') ? 'on language switch' : 'after start-up',
+    when: catalogueKeys.includes(key) ? 'on language switch' : 'after start-up',
   }));
 
   const visits = Object.entries(VISITS).map(([route, visit]) => {
     const names = new Set();
     collectStatic(manifest, entryKey, names);
-    for (const module of [...stageKeys, catalogueKey, ...visit.routeModules]) {
+    const texts = visit.signedIn ? [catalogueKey, signedInKey] : [catalogueKey];
+    for (const module of [...stageKeys, ...texts, ...visit.routeModules]) {
       collectStatic(manifest, module, names);
     }
     const files = [...names].map(measureFile).sort((a, b) => b.gzip - a.gzip);

@@ -16,12 +16,17 @@ import { build, type InlineConfig, type Rolldown } from 'vite';
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const fromWeb = (file: string) => path.join(webRoot, file);
 
-/** The app's start before its router: the entry's stages and a catalogue (src/main.tsx). */
+/**
+ * The app's start before its router: the entry's stages and a catalogue (src/main.tsx), with the
+ * signed-in texts the shell loads (src/lib/i18n.ts): each part stays a chunk of its own.
+ */
 const START_ROOTS = [
   'src/main.tsx',
   'src/lib/i18n.ts',
-  '../domain/src/i18n/de/index.ts',
-  '../domain/src/i18n/en/index.ts',
+  '../domain/src/i18n/signed-out/de/index.ts',
+  '../domain/src/i18n/signed-out/en/index.ts',
+  '../domain/src/i18n/signed-in/de/index.ts',
+  '../domain/src/i18n/signed-in/en/index.ts',
   'src/app/start-app.tsx',
 ].map(fromWeb);
 

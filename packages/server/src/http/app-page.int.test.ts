@@ -25,12 +25,15 @@ const MANIFEST = {
     css: ['assets/start-app-P.css'],
   },
   '_Box-O.js': { file: 'assets/Box-O.js' },
-  '../domain/src/i18n/de/index.ts': {
+  '../domain/src/i18n/signed-out/de/index.ts': {
     file: 'assets/de-D.js',
     name: 'de',
     imports: ['_labels-L.js'],
   },
-  '../domain/src/i18n/en/index.ts': { file: 'assets/en-E.js', name: 'en' },
+  '../domain/src/i18n/signed-out/en/index.ts': { file: 'assets/en-E.js', name: 'en' },
+  // Issue 43: the signed-in screens' texts, loaded with the shell.
+  '../domain/src/i18n/signed-in/de/index.ts': { file: 'assets/de-G.js', name: 'de' },
+  '../domain/src/i18n/signed-in/en/index.ts': { file: 'assets/en-H.js', name: 'en' },
   '_labels-L.js': { file: 'assets/labels-L.js' },
   'src/features/auth/components/auth-layout.tsx': {
     file: 'assets/auth-layout-X.js',
@@ -127,9 +130,11 @@ describe('the app page (issue 16: no round trips before the first screen)', () =
     // What index.html loads itself (the entry, react) and the other language are not named.
     expect(html).not.toContain('rel="modulepreload" crossorigin href="/assets/react-R.js"');
     expect(html).not.toContain('en-E.js');
+    // The signed-in screens' texts are not the login's.
+    expect(html).not.toContain('de-G.js');
   });
 
-  it('preloads the shell and the diary for /bookings, the shell for other signed-in pages', async () => {
+  it('preloads the shell, its texts and the diary for /bookings, the shell and its texts for other signed-in pages', async () => {
     expect(preloads((await page('/bookings')).body)).toEqual([
       '/assets/i18n-N.js',
       '/assets/start-app-P.js',
@@ -137,6 +142,7 @@ describe('the app page (issue 16: no round trips before the first screen)', () =
       '/assets/Box-O.js',
       '/assets/de-D.js',
       '/assets/labels-L.js',
+      '/assets/de-G.js',
       '/assets/shell-layout-S.js',
       '/assets/diary-route-B.js',
     ]);
@@ -147,6 +153,7 @@ describe('the app page (issue 16: no round trips before the first screen)', () =
       '/assets/Box-O.js',
       '/assets/de-D.js',
       '/assets/labels-L.js',
+      '/assets/de-G.js',
       '/assets/shell-layout-S.js',
     ]);
     expect(preloads((await page('/')).body)).toContain('/assets/shell-layout-S.js');

@@ -165,20 +165,29 @@ export function loadAppPage(webDistDir: string): AppPage | null {
   // The entry imports the app in stages (packages/web/src/main.tsx), each a dynamic import every
   // start makes: preloaded with it like its static imports.
   const stageKeys = entryKey ? (manifest[entryKey]?.dynamicImports ?? []) : [];
+  // Issue 43: each language's texts in two parts, the signed-out screens' and the signed-in
+  // area's, which the shell loads with itself (packages/web/src/lib/i18n.ts).
+  const catalogueKey = (part: 'signed-out' | 'signed-in', locale: Locale) =>
+    Object.keys(manifest).find((key) => key.endsWith(`/i18n/${part}/${locale}/index.ts`));
   const catalogueKeys = new Map(
     LOCALES.map((locale) => [
       locale,
-      Object.keys(manifest).find((key) => manifest[key]?.name === locale && key.includes('/i18n/')),
+      {
+        signedOut: catalogueKey('signed-out', locale),
+        signedIn: catalogueKey('signed-in', locale),
+      },
     ]),
   );
 
   const preloadCache = new Map<string, string>();
   const preloadsFor = (pathname: string, locale: Locale): string => {
-    const catalogueKey = catalogueKeys.get(locale);
+    const catalogue = catalogueKeys.get(locale);
+    const screen = screenModules(pathname);
+    const texts = [catalogue?.signedOut, screen.includes(SHELL) ? catalogue?.signedIn : undefined];
     const modules = [
       ...stageKeys,
-      ...(catalogueKey ? [catalogueKey] : []),
-      ...screenModules(pathname),
+      ...texts.filter((key): key is string => key !== undefined),
+      ...screen,
     ];
     const cacheKey = modules.join('|');
     const cached = preloadCache.get(cacheKey);

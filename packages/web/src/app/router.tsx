@@ -10,6 +10,7 @@ import { invoicesRoutes } from '../features/invoices/routes';
 import { serviceDocumentationRoutes } from '../features/service-documentation/routes';
 import { syncRoutes } from '../features/sync/routes';
 import { hasFirstAnswers } from '../lib/first-answers';
+import { loadSignedInTexts } from '../lib/i18n';
 import { withOtherScreenStyles } from '../lib/mantine-styles/other-screen-styles';
 import { paths } from '../lib/paths';
 import { legacyRedirects } from './legacy-redirects';
@@ -66,7 +67,12 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             lazy: async () => {
-              const shell = await import('./shell/shell-layout');
+              // Issue 43: the signed-in screens' texts come with the shell, not with /login.
+              // Should they fail to load, the screens show their keys, as at the start (main.tsx).
+              const [shell] = await Promise.all([
+                import('./shell/shell-layout'),
+                loadSignedInTexts().catch((error: unknown) => console.error(error)),
+              ]);
               // Issue 16: the first render replaces the server's copy, reminder and all.
               if (hasFirstAnswers()) await shell.loadReminderNow();
               return { Component: shell.ShellLayout };

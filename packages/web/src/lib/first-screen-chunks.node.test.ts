@@ -30,8 +30,10 @@ function chunk(
 const CHUNKS = [
   chunk('index.js', [src('main.tsx')]),
   chunk('i18n.js', [src('lib/i18n.ts')], { lazy: true }),
-  chunk('de.js', [path.join(web, '../domain/src/i18n/de/index.ts')], { lazy: true }),
-  chunk('en.js', [path.join(web, '../domain/src/i18n/en/index.ts')], { lazy: true }),
+  chunk('de.js', [path.join(web, '../domain/src/i18n/signed-out/de/index.ts')], { lazy: true }),
+  chunk('en.js', [path.join(web, '../domain/src/i18n/signed-out/en/index.ts')], { lazy: true }),
+  chunk('de-in.js', [path.join(web, '../domain/src/i18n/signed-in/de/index.ts')], { lazy: true }),
+  chunk('en-in.js', [path.join(web, '../domain/src/i18n/signed-in/en/index.ts')], { lazy: true }),
   chunk('start-app.js', [src('app/start-app.tsx'), src('app/router.tsx')], {
     lazy: true,
     imports: ['Box.js'],
@@ -152,11 +154,11 @@ describe('the built app (npm install builds it)', () => {
   };
 
   it('loads each first screen in a few dozen scripts, sharing what both need', () => {
-    // The entry, its stages (the language, the app) and the German catalogue.
+    // The entry, its stages (the language, the app) and the German signed-out texts.
     const start = [
       'index.html',
       ...(manifest['index.html']?.dynamicImports ?? []),
-      '../domain/src/i18n/de/index.ts',
+      '../domain/src/i18n/signed-out/de/index.ts',
     ];
     const signIn = filesLoadedBy([
       ...start,
@@ -165,6 +167,7 @@ describe('the built app (npm install builds it)', () => {
     ]);
     const diary = filesLoadedBy([
       ...start,
+      '../domain/src/i18n/signed-in/de/index.ts',
       'src/app/shell/shell-layout.tsx',
       'src/features/bookings/routes/diary-route.tsx',
       'src/features/bookings/components/undocumented-reminder.tsx',

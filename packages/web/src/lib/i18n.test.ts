@@ -44,3 +44,29 @@ describe("the page's language (issue 16)", () => {
     expect(await langWrites(() => changeLocale!('de'))).toEqual(['de']);
   });
 });
+
+describe('the texts in two parts (issue 43)', () => {
+  afterEach(() => {
+    window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    document.documentElement.lang = 'de';
+  });
+
+  it('starts with the sign-in texts, adds the signed-in ones with the shell, and switches both', async () => {
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    await fresh.loadCatalogue('de');
+    expect(fresh.i18n.t('auth.LOGIN_TITLE')).toBe('Anmelden');
+    // Not on /login: the diary's texts are not there yet.
+    expect(fresh.i18n.exists('diary.ADD_BOOKING')).toBe(false);
+
+    await fresh.loadSignedInTexts();
+    expect(fresh.i18n.t('diary.ADD_BOOKING')).toBe('Termin hinzufügen');
+    expect(fresh.i18n.t('auth.LOGIN_TITLE')).toBe('Anmelden');
+
+    // A switch once signed in brings the other language's signed-in texts as well.
+    await fresh.changeLocale('en');
+    expect(fresh.i18n.t('diary.ADD_BOOKING')).toBe('Add appointment');
+    expect(fresh.i18n.t('auth.LOGIN_TITLE')).toBe('Sign in');
+    await fresh.changeLocale('de');
+  });
+});

@@ -1,4 +1,4 @@
-import type { Locale, Messages } from '@careport/domain';
+import type { Locale, Messages, SignedInMessages, SignedOutMessages } from '@careport/domain';
 import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, LOCALES } from '@careport/domain';
 import type { i18n as I18n } from 'i18next';
 import i18next from 'i18next';
@@ -18,10 +18,16 @@ declare module 'i18next' {
 export const LANGUAGE_NAMES: Record<Locale, string> = { de: 'Deutsch', en: 'English' };
 
 // Issue 5 §3: each catalogue is its own chunk, so a visit loads only the language it shows; the
-// other one is fetched when the caregiver switches (the service worker precaches both).
-const CATALOGUE_LOADERS: Record<Locale, () => Promise<Messages>> = {
-  de: async () => (await import('@careport/domain/i18n/de')).de,
-  en: async () => (await import('@careport/domain/i18n/en')).en,
+// other one is fetched when the caregiver switches (the service worker precaches both). Issue 43:
+// each language in two parts, the signed-out screens' texts and the signed-in area's, which the
+// shell loads with itself (`loadSignedInTexts`), so /login does not bring the diary's texts.
+const CATALOGUE_LOADERS: Record<Locale, () => Promise<SignedOutMessages>> = {
+  de: async () => (await import('@careport/domain/i18n/signed-out/de')).de,
+  en: async () => (await import('@careport/domain/i18n/signed-out/en')).en,
+};
+const SIGNED_IN_LOADERS: Record<Locale, () => Promise<SignedInMessages>> = {
+  de: async () => (await import('@careport/domain/i18n/signed-in/de')).de,
+  en: async () => (await import('@careport/domain/i18n/signed-in/en')).en,
 };
 
 /** The language chosen on an earlier visit, else German. */
@@ -72,10 +78,35 @@ void i18n.use(initReactI18next).init({
 applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);
 
-/** Adds a language's catalogue once; later calls answer at once. */
+// What has been added per language: either part may arrive first, so `hasResourceBundle` cannot
+// tell which one is there.
+const signedOutLoaded = new Set<Locale>();
+const signedInLoaded = new Set<Locale>();
+// Once the signed-in area has asked for its texts, a language switch brings them too.
+let signedInWanted = false;
+
+/** Adds a language's signed-out texts once; later calls answer at once. */
 export async function loadCatalogue(locale: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'translation')) return;
-  i18n.addResourceBundle(locale, 'translation', await CATALOGUE_LOADERS[locale]());
+  if (signedOutLoaded.has(locale)) return;
+  addTexts(locale, await CATALOGUE_LOADERS[locale]());
+  signedOutLoaded.add(locale);
+}
+
+async function loadSignedInPart(locale: Locale): Promise<void> {
+  if (signedInLoaded.has(locale)) return;
+  addTexts(locale, await SIGNED_IN_LOADERS[locale]());
+  signedInLoaded.add(locale);
+}
+
+function addTexts(locale: Locale, texts: SignedOutMessages | SignedInMessages): void {
+  // Deep, so each part's areas join the other's in the one namespace the screens read.
+  i18n.addResourceBundle(locale, 'translation', texts, true);
+}
+
+/** The signed-in screens' texts (and the signed-out ones), loaded by the shell before it shows. */
+export async function loadSignedInTexts(locale: Locale = currentLocale()): Promise<void> {
+  signedInWanted = true;
+  await Promise.all([loadCatalogue(locale), loadSignedInPart(locale)]);
 }
 
 export function currentLocale(): Locale {
@@ -83,7 +114,7 @@ export function currentLocale(): Locale {
 }
 
 export async function changeLocale(locale: Locale): Promise<void> {
-  await loadCatalogue(locale);
+  await Promise.all([loadCatalogue(locale), signedInWanted ? loadSignedInPart(locale) : null]);
   await i18n.changeLanguage(locale);
 }
 

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { forgetRemindersPutOffThisStart } from '../features/bookings/components/reminder-storage';
-import { i18n, loadCatalogue } from '../lib/i18n';
+import { i18n, loadSignedInTexts } from '../lib/i18n';
 import { closeOfflineDb } from '../lib/offline/offline-db';
 import { refreshOutbox } from '../lib/offline/outbox';
 import { sessionStore } from '../lib/session';
@@ -55,7 +55,7 @@ configure({ asyncUtilTimeout: 10_000 });
 // Both languages' texts up front (tests switch language directly; the app loads them on demand),
 // and the notifications every render mounts lazily.
 beforeAll(async () => {
-  await Promise.all([loadCatalogue('de'), loadCatalogue('en'), import('../app/overlays')]);
+  await Promise.all([loadSignedInTexts('de'), loadSignedInTexts('en'), import('../app/overlays')]);
 });
 
 beforeEach(async () => {

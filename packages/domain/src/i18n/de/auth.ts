@@ -33,4 +33,9 @@ export const auth = {
   NEW_PASSWORD_CONFIRMATION_LABEL: 'Neues Passwort wiederholen',
   NEW_PASSWORD_SUBMIT: 'Passwort speichern',
   REQUEST_NEW_LINK: 'Neuen Link anfordern',
+  // Issue 14: on the sign-in screen, documentation kept from a session that ended.
+  PENDING_OUTBOX_one:
+    'Auf diesem Gerät wartet {{count}} Aktion. Melde dich an, dann wird sie gesendet.',
+  PENDING_OUTBOX_other:
+    'Auf diesem Gerät warten {{count}} Aktionen. Melde dich an, dann werden sie gesendet.',
 };

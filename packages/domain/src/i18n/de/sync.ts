@@ -37,9 +37,5 @@ export const sync = {
   QUEUED: 'Ohne Verbindung gespeichert. Wird gesendet, sobald du wieder online bist.',
   PRECEDING_FAILED: 'Eine vorherige Aktion dieser Buchung wurde abgelehnt; diese wartet auf sie.',
   KEEP: 'Behalten',
-  PENDING_SIGN_IN_one:
-    'Auf diesem Gerät wartet {{count}} Aktion. Melde dich an, dann wird sie gesendet.',
-  PENDING_SIGN_IN_other:
-    'Auf diesem Gerät warten {{count}} Aktionen. Melde dich an, dann werden sie gesendet.',
   BOOKING_LABEL: '{{name}}, {{date}}',
 };

@@ -32,4 +32,8 @@ export const auth = {
   NEW_PASSWORD_CONFIRMATION_LABEL: 'Repeat the new password',
   NEW_PASSWORD_SUBMIT: 'Save password',
   REQUEST_NEW_LINK: 'Request a new link',
+  // Issue 14: on the sign-in screen, documentation kept from a session that ended.
+  PENDING_OUTBOX_one: '{{count}} action is waiting on this device. Sign in and it will be sent.',
+  PENDING_OUTBOX_other:
+    '{{count}} actions are waiting on this device. Sign in and they will be sent.',
 } satisfies Messages['auth'];

@@ -39,8 +39,5 @@ export const sync = {
   QUEUED: 'Saved without a connection. It will be sent as soon as you are back online.',
   PRECEDING_FAILED: 'An earlier action of this booking was refused; this one waits for it.',
   KEEP: 'Keep',
-  PENDING_SIGN_IN_one: '{{count}} action is waiting on this device. Sign in and it will be sent.',
-  PENDING_SIGN_IN_other:
-    '{{count}} actions are waiting on this device. Sign in and they will be sent.',
   BOOKING_LABEL: '{{name}}, {{date}}',
 } satisfies Messages['sync'];

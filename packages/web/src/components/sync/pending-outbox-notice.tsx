@@ -14,7 +14,7 @@ export function PendingOutboxNotice() {
   if (count === 0) return null;
   return (
     <Alert role="status" color="orange" variant="light" icon={<IconCloudUpload aria-hidden />}>
-      {t('sync.PENDING_SIGN_IN', { count })}
+      {t('auth.PENDING_OUTBOX', { count })}
     </Alert>
   );
 }
