@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { berlinIso } from '../test/berlin.js';
-import { parseBookingCursor } from '../validation/booking-page.js';
+import { parseBookingCursor } from './booking-page.js';
 import {
   DASHBOARD_BOOKINGS_PAGE,
   DASHBOARD_UPCOMING_LIMIT,

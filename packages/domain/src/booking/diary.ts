@@ -1,6 +1,6 @@
 import { format, isSameDay, startOfDay } from 'date-fns';
 import { inBerlin, toTime } from '../format/time-zone.js';
-import { bookingCursorOf } from '../validation/booking-page.js';
+import { bookingCursorOf } from './booking-page.js';
 import { hasNotEnded } from './booking-state.js';
 
 type Dated = { startDate: string; endDate: string };

@@ -13,3 +13,4 @@ export * from './list-labels.js';
 export * from './diary.js';
 export * from './offline-window.js';
 export * from './planning.js';
+export * from './booking-page.js';
