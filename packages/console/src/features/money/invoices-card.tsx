@@ -1,4 +1,16 @@
-import { Badge, Button, Card, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  CloseButton,
+  Group,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -53,14 +65,23 @@ export function InvoicesCard({ month }: { month: string }) {
   const api = useApi();
   const [kind, setKind] = useState<InvoiceKind | ''>('');
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
+  // Chosen from a row: finance may not search caregivers (GET /ops/caregivers is the dispatcher's).
+  const [caregiver, setCaregiver] = useState<{ id: string; name: string } | null>(null);
   const [cancelling, setCancelling] = useState<OpsInvoice | null>(null);
   const [saving, setSaving] = useState<string | null>(null);
   const valid = isMonth(month);
   const list = useInfiniteQuery({
-    queryKey: ['ops-invoices', month, kind, status],
+    queryKey: ['ops-invoices', month, kind, status, caregiver?.id],
     queryFn: ({ pageParam, signal }) =>
       api.request<InvoicePage>('/ops/invoices', {
-        query: { month, kind, status, cursor: pageParam, limit: PAGE_SIZE },
+        query: {
+          month,
+          kind,
+          status,
+          caregiverId: caregiver?.id,
+          cursor: pageParam,
+          limit: PAGE_SIZE,
+        },
         signal,
       }),
     initialPageParam: undefined as string | undefined,
@@ -115,6 +136,15 @@ export function InvoicesCard({ month }: { month: string }) {
               })),
             ]}
           />
+          {caregiver && (
+            <Group gap={4} wrap="nowrap">
+              <Text size="sm">{t('money.onlyCaregiver', { name: caregiver.name })}</Text>
+              <CloseButton
+                aria-label={t('money.allCaregivers')}
+                onClick={() => setCaregiver(null)}
+              />
+            </Group>
+          )}
         </Group>
         {!valid && <Text size="sm">{t('money.monthInvalid')}</Text>}
         {valid && list.isPending && <LoadingState label={t('money.invoicesLoading')} />}
@@ -142,7 +172,23 @@ export function InvoicesCard({ month }: { month: string }) {
                   <Table.Tr key={invoice.id}>
                     <Table.Td>{invoice.number}</Table.Td>
                     <Table.Td>{t(`money.type.${invoice.type}`)}</Table.Td>
-                    <Table.Td>{invoice.caregiverName}</Table.Td>
+                    <Table.Td>
+                      {caregiver ? (
+                        invoice.caregiverName
+                      ) : (
+                        <Anchor
+                          component="button"
+                          type="button"
+                          size="sm"
+                          aria-label={t('money.filterCaregiver', { name: invoice.caregiverName })}
+                          onClick={() =>
+                            setCaregiver({ id: invoice.caregiverId, name: invoice.caregiverName })
+                          }
+                        >
+                          {invoice.caregiverName}
+                        </Anchor>
+                      )}
+                    </Table.Td>
                     <Table.Td>
                       <Recipient invoice={invoice} />
                     </Table.Td>

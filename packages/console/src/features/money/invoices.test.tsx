@@ -100,6 +100,16 @@ describe('the invoices of a month on the Money page', () => {
     expect(await within(table).findByText('2026-000103')).toBeInTheDocument();
     expect(asked.at(-1)?.get('cursor')).toBe('c2');
 
+    fireEvent.click(
+      within(customerRow).getByRole('button', {
+        name: 'Nur die Rechnungen von Anna Berg zeigen',
+      }),
+    );
+    await waitFor(() => expect(asked.at(-1)?.get('caregiverId')).toBe('cg-1'));
+    expect(await screen.findByText('Nur Anna Berg')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Alle Betreuungskräfte zeigen' }));
+    await waitFor(() => expect(screen.queryByText('Nur Anna Berg')).not.toBeInTheDocument());
+
     fireEvent.change(screen.getByLabelText('Art'), { target: { value: 'commission' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'cancelled' } });
     await waitFor(() => {
