@@ -1,5 +1,6 @@
 // Issue 40 "Bench": the staff console's caregiver search and week views over 10 000 caregivers
-// and two years of bookings, against p99 ≤ 100 ms. PGlite in memory, or PostgreSQL when
+// and two years of bookings (and the Money page's reads of last month: its invoices, none as no
+// run is made here, and the commission per caregiver over its documented visits), against p99 ≤ 100 ms. PGlite in memory, or PostgreSQL when
 // DATABASE_URL is set (a fresh database: the data is generated into it). Calls the services
 // directly (packages/server/src/services/ops), without HTTP in between, through tsx.
 //
@@ -7,6 +8,8 @@
 //   BENCH_CONSOLE_BOOKED=2000 npm run bench:console        # more two-year diaries
 import { openDatabase } from '../packages/server/src/db/client.ts';
 import { migrateDatabase } from '../packages/server/src/db/migrate.ts';
+import { commissionFigures } from '../packages/server/src/invoices/commission-figures.ts';
+import { listOpsInvoices } from '../packages/server/src/invoices/ops-invoice-list.ts';
 import { searchCaregivers } from '../packages/server/src/services/ops/console/search-caregivers.ts';
 import {
   getCaregiverWeek,
@@ -70,6 +73,11 @@ try {
   ).rows;
 
   const today = new Date();
+  // Last month, which the generated diaries have documented.
+  const lastMonth = {
+    year: today.getUTCMonth() === 0 ? today.getUTCFullYear() - 1 : today.getUTCFullYear(),
+    month: today.getUTCMonth() === 0 ? 12 : today.getUTCMonth(),
+  };
   const dayAt = (offsetDays) =>
     new Date(today.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
   const firstPage = await searchCaregivers({ db, query: { limit: 25 } });
@@ -123,11 +131,23 @@ try {
         return getContractWeek({ db, contractId: row.id, from: dayAt(-7 * (i % 100)) });
       },
     ],
+    // Measured, not held to the target: the issue's p99 is for the search and the week views;
+    // these are the finance team's monthly reads.
+    [
+      'invoices of last month (no target)',
+      () => listOpsInvoices({ db, query: { month: lastMonth, limit: 25 } }),
+      { target: false },
+    ],
+    [
+      'commissions of last month (no target)',
+      () => commissionFigures({ db, month: lastMonth }),
+      { target: false },
+    ],
   ];
 
   const rows = [];
   let worstP99 = 0;
-  for (const [name, run] of cases) {
+  for (const [name, run, { target = true } = {}] of cases) {
     for (let i = 0; i < 10; i += 1) await run(i); // warm-up
     const times = [];
     for (let i = 0; i < RUNS; i += 1) {
@@ -137,7 +157,7 @@ try {
     }
     times.sort((a, b) => a - b);
     const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-    worstP99 = Math.max(worstP99, at(0.99));
+    if (target) worstP99 = Math.max(worstP99, at(0.99));
     rows.push([name, `${round(at(0.5), 1)} ms`, `${round(at(0.99), 1)} ms`]);
   }
   printReport(

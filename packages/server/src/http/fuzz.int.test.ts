@@ -852,6 +852,12 @@ describe('fuzzing the planning and console reads (issue 40)', () => {
               `/ops/invoice-runs/${randomUUID()}`,
               '/ops/invoice-runs/not-an-id',
               '/ops/invoice-corrections',
+              '/ops/invoices',
+              `/ops/invoices/${randomUUID()}/pdf`,
+              '/ops/invoices/not-an-id/pdf',
+              `/ops/invoices/${randomUUID()}/xml`,
+              '/ops/invoices/not-an-id/xml',
+              '/ops/commissions',
             ),
             fc.dictionary(
               fc.constantFrom(
@@ -866,6 +872,8 @@ describe('fuzzing the planning and console reads (issue 40)', () => {
                 'limit',
                 'cursor',
                 'month',
+                'caregiverId',
+                'status',
                 'x',
               ),
               fc.oneof(text, day),

@@ -32,7 +32,13 @@ export async function serviceLabels(
   return labels;
 }
 
-export function toInvoiceVisit(booking: Booking, labels: Map<string, string[]>): InvoiceVisit {
+/** What a visit's line is made of; the commission figures (commission-figures.ts) read no more. */
+export type VisitFields = Pick<
+  Booking,
+  'id' | 'startDate' | 'endDate' | 'grossPricePerHourInCents' | 'otherServiceDescription'
+>;
+
+export function toInvoiceVisit(booking: VisitFields, labels: Map<string, string[]>): InvoiceVisit {
   return {
     bookingId: booking.id,
     startDate: booking.startDate.toISOString(),

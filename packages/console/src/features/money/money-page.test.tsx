@@ -25,7 +25,11 @@ const signedInFinance: FakeHandler[] = [
   on('GET', '/ops/staff/me', data(ME.finance)),
 ];
 /** Last in a list: the other cards' reads, answered empty. */
-const quiet: FakeHandler[] = [on('GET', '/ops/invoice-corrections', data({ visits: [] }))];
+const quiet: FakeHandler[] = [
+  on('GET', '/ops/invoice-corrections', data({ visits: [] })),
+  on('GET', '/ops/invoices', data({ invoices: [], nextCursor: null })),
+  on('GET', '/ops/commissions', data({ month: '2026-10', caregivers: [] })),
+];
 
 function chooseMonthAndStart(month: string) {
   fireEvent.change(screen.getByLabelText(/^Monat(?! der)/), { target: { value: month } });

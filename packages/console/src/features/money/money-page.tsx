@@ -20,6 +20,8 @@ import { Page } from '../../components/page';
 import { useApi } from '../../lib/api-context';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
+import { CommissionsCard } from './commissions-card';
+import { InvoicesCard } from './invoices-card';
 
 /** A recorded invoice run as GET /ops/invoice-runs/:runId answers it (record 0102). */
 export type InvoiceRun = {
@@ -36,18 +38,6 @@ export type InvoiceRun = {
   started_at: string;
   finished_at: string | null;
 };
-type StornoResult = {
-  stornos: {
-    invoice_id: string;
-    invoice_number: string;
-    invoice_type: string;
-    original_invoice_id: string;
-  }[];
-  bookings_reopened: number;
-};
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** How often a running run's progress is asked for. */
 const POLL_MS = 1000;
 
@@ -226,71 +216,6 @@ function RunsCard() {
   );
 }
 
-function StornoCard() {
-  const { t } = useT();
-  const api = useApi();
-  const [invoiceId, setInvoiceId] = useState('');
-  const storno = useMutation({
-    mutationFn: () =>
-      api.request<StornoResult>(`/ops/invoices/${encodeURIComponent(invoiceId.trim())}/storno`, {
-        method: 'POST',
-        json: {},
-      }),
-  });
-  const valid = UUID.test(invoiceId.trim());
-  return (
-    <Card withBorder>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (valid) storno.mutate();
-        }}
-      >
-        <Stack>
-          <Title order={2} size="h4">
-            {t('money.stornoTitle')}
-          </Title>
-          <Text size="sm">{t('money.stornoHint')}</Text>
-          <TextInput
-            label={t('money.invoiceId')}
-            required
-            value={invoiceId}
-            error={invoiceId.trim() !== '' && !valid ? t('form.uuid') : undefined}
-            onChange={(event) => setInvoiceId(event.currentTarget.value)}
-          />
-          <Group>
-            <Button type="submit" color="red" disabled={!valid} loading={storno.isPending}>
-              {t('money.stornoSubmit')}
-            </Button>
-          </Group>
-          <div aria-live="polite">
-            {storno.isSuccess && (
-              <Alert color="green" title={t('money.stornoDone')}>
-                <List size="sm">
-                  {storno.data.stornos.map((entry) => (
-                    <List.Item key={entry.invoice_id}>
-                      {entry.invoice_number} ({entry.invoice_type})
-                    </List.Item>
-                  ))}
-                  <List.Item>
-                    {t('money.reopened', { count: storno.data.bookings_reopened })}
-                  </List.Item>
-                </List>
-              </Alert>
-            )}
-            {storno.isError && (
-              <Alert color="red" role="alert">
-                {errorMessage(storno.error, t)}
-              </Alert>
-            )}
-          </div>
-        </Stack>
-      </form>
-    </Card>
-  );
-}
-
 type Correction = {
   booking_id: string;
   caregiver_name: string;
@@ -365,19 +290,38 @@ function CorrectionsCard() {
   );
 }
 
+/** One month for the invoices and the commission figures: finance reads them side by side. */
+function InvoiceMonthSection() {
+  const { t } = useT();
+  const [month, setMonth] = useState(() => dayjs().subtract(1, 'month').format('YYYY-MM'));
+  return (
+    <Stack component="section" aria-labelledby="invoice-month-title">
+      <Title order={2} size="h3" id="invoice-month-title">
+        {t('money.monthSection')}
+      </Title>
+      <TextInput
+        label={t('money.invoiceMonth')}
+        type="month"
+        value={month}
+        onChange={(event) => setMonth(event.currentTarget.value)}
+        style={{ maxWidth: 240 }}
+      />
+      <InvoicesCard month={month} />
+      <CommissionsCard month={month} />
+    </Stack>
+  );
+}
+
 export function MoneyPage() {
   const { t } = useT();
   return (
     <Page title={t('money.title')}>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <InvoiceRunCard />
-        <StornoCard />
+        <RunsCard />
       </SimpleGrid>
-      <RunsCard />
+      <InvoiceMonthSection />
       <CorrectionsCard />
-      <Text size="sm" c="dimmed">
-        {t('money.notYet')}
-      </Text>
     </Page>
   );
 }

@@ -15,21 +15,24 @@ import {
   invoiceCorrectionsQuerySchema,
   invoiceRunBodySchema,
 } from '../ops/invoice-ops-routes.js';
+import { commissionsQuerySchema, listOpsInvoicesQuerySchema } from '../ops/invoice-read-routes.js';
 import {
   anonymizedSchema,
   cancelationScheduledSchema,
+  commissionsSchema,
   contractAwardedSchema,
   demoCaregiverCreatedSchema,
   firstBookingAnsweredSchema,
   invoiceCorrectionSchema,
   invoiceRunSchema,
   opsErrorReplySchema,
+  opsInvoiceListSchema,
   proofVerificationSchema,
   proposalAnswerSchema,
   proposalCreatedSchema,
   stornoResultSchema,
 } from '../ops/ops-dto-schemas.js';
-import { idParam, ok, type ApiAnswer, type ApiRoute } from './api-route.js';
+import { file, idParam, ok, type ApiAnswer, type ApiRoute } from './api-route.js';
 
 const tag = 'Back office';
 const refused = (description: string): ApiAnswer => ({ description, schema: opsErrorReplySchema });
@@ -189,6 +192,48 @@ export const opsApi: ApiRoute[] = [
     security: 'ops',
     params: idParam('runId', 'The run id (a UUID)'),
     answers: { 200: ok('The run', invoiceRunSchema), ...COMMON },
+  },
+  {
+    method: 'GET',
+    path: '/ops/invoices',
+    summary: "A month's invoices of every caregiver, by number, a page at a time (finance)",
+    tag,
+    security: 'ops',
+    query: listOpsInvoicesQuerySchema,
+    answers: { 200: ok('The invoices', opsInvoiceListSchema), ...COMMON },
+  },
+  ...(['pdf', 'xml'] as const).map((extension): ApiRoute => ({
+    method: 'GET',
+    path: `/ops/invoices/:invoiceId/${extension}`,
+    summary:
+      extension === 'pdf'
+        ? "An invoice's PDF as issued, an attachment named by its number (finance)"
+        : "A commission invoice's e-invoice (the CII XML inside its Factur-X PDF) (finance)",
+    tag,
+    security: 'ops',
+    params: idParam('invoiceId', 'The invoice id (a UUID)'),
+    answers: {
+      200: file(
+        extension === 'pdf' ? 'The PDF, as an attachment' : 'The XML, as an attachment',
+        extension === 'pdf' ? 'application/pdf' : 'application/xml',
+      ),
+      ...COMMON,
+      404: refused(
+        extension === 'pdf'
+          ? 'No such invoice (a malformed id too), or its PDF is still being made'
+          : 'No such invoice, its PDF is still being made, or it is a customer invoice',
+      ),
+    },
+  })),
+  {
+    method: 'GET',
+    path: '/ops/commissions',
+    summary:
+      "A month's commission per independent caregiver, by the commission invoice's rule (finance)",
+    tag,
+    security: 'ops',
+    query: commissionsQuerySchema,
+    answers: { 200: ok('The figures, by name', commissionsSchema), ...COMMON },
   },
   post(
     '/ops/invoices/:invoiceId/storno',

@@ -1,6 +1,6 @@
 // The back office's invoice calls (README "Back office", docs/api/rest.md): run a month's
 // invoices now, cancel an invoice (storno), anonymize a care receiver after the retention period.
-import { cleanText, invoiceMonthRange, parseInvoiceMonth } from '@careport/domain';
+import { cleanText, invoiceMonthRange } from '@careport/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
@@ -15,17 +15,9 @@ import { issueStorno } from '../../invoices/storno.js';
 import { isUuid } from '../../services/ids.js';
 import { OpsError } from '../../services/ops/ops-error.js';
 import { sendData } from '../reply.js';
+import { invoiceMonthOf } from './invoice-month.js';
 import { parseOpsInput } from './ops-errors.js';
 import { opsRoute } from './route-config.js';
-
-/** A `yyyy-MM` the run takes, or INVOICE_MONTH_INVALID. */
-function invoiceMonthOf(text: string) {
-  const month = parseInvoiceMonth(text);
-  if (!month) {
-    throw new OpsError('INVOICE_MONTH_INVALID', `${text} is not a month from 2000-01 to 2100-12.`);
-  }
-  return month;
-}
 
 export const invoiceRunBodySchema = z.strictObject({
   month: cleanText({ message: 'must be text' }).regex(/^\d{4}-\d{2}$/, 'must be YYYY-MM'),

@@ -5,6 +5,13 @@ import { FIRST_BOOKING_STATUSES, INVOICE_TYPES, PROPOSAL_STATUSES } from '@carep
 import { z } from 'zod';
 import type { InvoiceCorrection } from '../../invoices/invoice-corrections.js';
 import type { InvoiceRunView } from '../../invoices/invoice-run-records.js';
+import type { CommissionFigures } from '../../invoices/commission-figures.js';
+import {
+  OPS_INVOICE_KINDS,
+  OPS_INVOICE_STATUSES,
+  RECIPIENT_KINDS,
+  type OpsInvoiceItem,
+} from '../../invoices/ops-invoice-list.js';
 import { INVOICE_RUN_STATUSES } from '../../db/schema/index.js';
 import type { StornoResult } from '../../invoices/storno.js';
 import type { FirstBookingAnswered } from '../../services/ops/answer-first-booking.js';
@@ -174,4 +181,64 @@ export const stornoResultSchema = answers<StornoResult>()(
 export const anonymizedSchema = z.strictObject({
   care_receiver_id: z.string(),
   invoices_anonymized: z.int(),
+});
+
+const invoiceLink = z.strictObject({ id: z.string(), number: z.string() }).nullable();
+
+/** Issue 40: one invoice of GET /ops/invoices (record 0103). */
+export const opsInvoiceSchema = answers<OpsInvoiceItem>()(
+  z
+    .strictObject({
+      id: z.string(),
+      number: z.string(),
+      type: z.enum(INVOICE_TYPES),
+      kind: z.enum(OPS_INVOICE_KINDS),
+      status: z.enum(OPS_INVOICE_STATUSES),
+      caregiverId: z.string(),
+      caregiverName: z.string(),
+      recipient: z.strictObject({
+        kind: z.enum(RECIPIENT_KINDS),
+        name: z.string().nullable().meta({ description: 'null once anonymized' }),
+      }),
+      careReceiverName: z.string().nullable(),
+      isAnonymized: z.boolean(),
+      periodFrom: z.string().nullable(),
+      periodTo: z.string(),
+      creationDate: z.string(),
+      netInCents: z.int().nullable(),
+      vatInCents: z.int().nullable(),
+      grossInCents: z.int().nullable().meta({ description: 'Negative on a storno' }),
+      cancelledAt: instant().nullable(),
+      originalInvoice: invoiceLink.meta({ description: 'On a storno: the invoice it cancels' }),
+      stornoInvoice: invoiceLink.meta({ description: 'On a cancelled invoice: its storno' }),
+      hasPdf: z.boolean(),
+      hasXml: z.boolean(),
+    })
+    .meta({ id: 'OpsInvoice' }),
+);
+
+export const opsInvoiceListSchema = z.strictObject({
+  invoices: z.array(opsInvoiceSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** Issue 40: a caregiver's month of commission (record 0104). */
+export const commissionFiguresSchema = answers<CommissionFigures>()(
+  z
+    .strictObject({
+      caregiverId: z.string(),
+      caregiverName: z.string(),
+      visits: z.int(),
+      visitsInvoiced: z.int(),
+      turnoverInCents: z.int(),
+      commissionNetInCents: z.int(),
+      commissionVatInCents: z.int(),
+      commissionGrossInCents: z.int(),
+    })
+    .meta({ id: 'CommissionFigures' }),
+);
+
+export const commissionsSchema = z.strictObject({
+  month: z.string(),
+  caregivers: z.array(commissionFiguresSchema),
 });

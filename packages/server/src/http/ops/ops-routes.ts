@@ -31,6 +31,7 @@ import {
 } from '../../services/proof-of-service/verify-proof.js';
 import { registerConsoleReadRoutes } from './console-read-routes.js';
 import { registerInvoiceOpsRoutes } from './invoice-ops-routes.js';
+import { registerInvoiceReadRoutes } from './invoice-read-routes.js';
 import { registerPlanningRoutes } from './planning-routes.js';
 import { requireOpsClient } from './ops-auth.js';
 import { answerOpsError, parseOpsInput } from './ops-errors.js';
@@ -219,6 +220,7 @@ export function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   // Issue 12: the invoice run, storno and anonymization.
   registerInvoiceOpsRoutes(app, deps);
+  registerInvoiceReadRoutes(app, deps);
   // Issue 40: the planning of employees' visits, the console's reads, staff accounts and the
   // audit trail.
   registerPlanningRoutes(app, deps);
