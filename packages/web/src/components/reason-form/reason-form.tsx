@@ -2,6 +2,7 @@ import type { MantineColor } from '@mantine/core';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import type { CountedTextFieldProps } from '../counted-text-field';
+import type { FailedCall } from '../../lib/error-message';
 import { useErrorMessage } from '../../lib/error-message';
 import { CountedTextField } from '../counted-text-field';
 import type { FieldErrorsState } from './use-field-errors';
@@ -25,6 +26,8 @@ export function ReasonForm(props: {
   onSubmit: () => void;
   /** The form's call: its failure shows as an alert, and the submit button spins meanwhile. */
   call: { isPending: boolean; isError: boolean; error: unknown };
+  /** A call the error catalogue has its own failure message for (lib/error-message.ts). */
+  failedCall?: FailedCall;
   /** A failure the call answered with rather than threw (shown in place of the call's error). */
   failure?: string | null;
   backLabel: string;
@@ -37,7 +40,7 @@ export function ReasonForm(props: {
   /** Beside the form's stack, e.g. a confirmation dialog. */
   after?: ReactNode;
 }) {
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage(props.failedCall);
   const Buttons = props.Buttons ?? ButtonRow;
   const failure = props.failure ?? (props.call.isError ? errorMessage(props.call.error) : null);
   return (

@@ -50,6 +50,7 @@ export function CancelBookingForm(props: {
     <ReasonForm
       onSubmit={submit}
       call={cancellation}
+      failedCall="booking-call"
       backLabel={t('diary.LEAVE_CANCEL_FORM')}
       onBack={props.onBack}
       submitLabel={t('diary.CANCEL_BOOKING')}
