@@ -24,7 +24,7 @@ export function errorMessageOf(error: unknown): MessageRef {
 /**
  * The calls spec 1 §8 and 2 §8 give a failure message of their own: a profile save (ERROR_UNKNOWN),
  * an absence save (ERROR_RESPONSE with INTERNAL_SERVER_ERROR) and a booking's create, update,
- * cancel and delete (ERROR_RESPONSE with the code).
+ * cancel, delete and first-booking confirm (ERROR_RESPONSE with the code).
  */
 export type FailedCall = 'profile-save' | 'absence-save' | 'booking-call';
 
