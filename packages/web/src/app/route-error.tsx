@@ -1,15 +1,54 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarOff, IconUserOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { useParams, useRouteError } from 'react-router';
+import { RecordNotFound } from '../components/record-not-found';
+import { paths } from '../lib/paths';
 
-/** A screen that failed to render or to load its code (e.g. after an update): offer a reload. */
+/**
+ * The browsers' words for a lazy screen whose code did not load (Chromium, Firefox, Safari): the
+ * app was updated meanwhile or the connection dropped, which a reload mends.
+ */
+const CODE_LOAD_FAILURE =
+  /dynamically imported module|Importing a module script failed|error loading dynamically/i;
+
+function isCodeLoadFailure(error: unknown): boolean {
+  return error instanceof Error && CODE_LOAD_FAILURE.test(error.message);
+}
+
+/**
+ * A screen that failed to render or to load its code. On a booking's or a contract's screen a
+ * rendering failure reads BOOKING_OR_CONTRACT_NOT_FOUND_ERROR with the way back to its list
+ * (spec 1 §8, record 0109); code that did not load, and every other screen, offer a reload.
+ */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
+  const { bookingId, contractId } = useParams();
   useEffect(() => {
     console.error(error);
   }, [error]);
+  if (!isCodeLoadFailure(error)) {
+    if (bookingId !== undefined) {
+      return (
+        <RecordNotFound
+          icon={IconCalendarOff}
+          backTo={paths.bookings.getHref()}
+          backLabel={t('diary.BACK_TO_DIARY')}
+        />
+      );
+    }
+    if (contractId !== undefined) {
+      return (
+        <RecordNotFound
+          icon={IconUserOff}
+          backTo={paths.customers.getHref()}
+          backLabel={t('customers.BACK_TO_CUSTOMERS')}
+        />
+      );
+    }
+  }
   return (
     <Center mih="60dvh" p="md">
       <Stack align="center" gap="md" maw={460} ta="center">

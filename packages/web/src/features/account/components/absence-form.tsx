@@ -23,7 +23,7 @@ export function AbsenceForm(props: {
 }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage('absence-save');
   const save = useSaveAbsence();
   const [values, setValues] = useState(props.initial);
   const [errors, setErrors] = useState<Record<string, string>>({});

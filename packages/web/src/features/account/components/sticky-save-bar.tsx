@@ -15,7 +15,8 @@ export function StickySaveBar(props: {
   onReset: () => void;
 }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
+  // spec 2 §8: a failed profile save (record 0109).
+  const errorMessage = useErrorMessage('profile-save');
   return (
     <>
       <UnsavedChangesGuard isDirty={props.isDirty} isSaving={props.isSaving} />

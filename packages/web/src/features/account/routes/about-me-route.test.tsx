@@ -8,12 +8,12 @@ import { AboutMeRoute } from './about-me-route';
 
 const profile = fakeProfile();
 
-async function renderAboutMe() {
+async function renderAboutMe(
+  saved = () => json(200, { data: { updateCaregiverAboutMe: { caregiverId: 'c1' } } }),
+) {
   await signIn();
   const fake = await testClient((call) => {
-    if (call.body?.includes('updateCaregiverAboutMe')) {
-      return json(200, { data: { updateCaregiverAboutMe: { caregiverId: 'c1' } } });
-    }
+    if (call.body?.includes('updateCaregiverAboutMe')) return saved();
     return json(200, { data: { me: profile } });
   });
   renderRoutes(
@@ -73,5 +73,24 @@ describe('spec 2 §2, §4, §5 about me', () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Der Text ist zu lang')).toBeInTheDocument();
     expect(calls.some((call) => call.body?.includes('updateCaregiverAboutMe'))).toBe(false);
+  });
+
+  it('a failed save of the server reads ERROR_UNKNOWN, a refusal its own text (spec 2 §8, record 0109)', async () => {
+    let code = 'INTERNAL_SERVER_ERROR';
+    const { user } = await renderAboutMe(() =>
+      json(200, { data: null, errors: [{ message: 'boom', extensions: { code } }] }),
+    );
+    await user.type(await screen.findByRole('textbox', { name: /Über mich/ }), ' Gern.');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(
+      await screen.findByText(
+        'Speichern fehlgeschlagen: Unbekannter Fehler, bitte versuche es später erneut.',
+      ),
+    ).toBeVisible();
+    code = 'CANNOT_DESERIALIZE_REQUEST_DATA';
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(
+      await screen.findByText('Speichern fehlgeschlagen: Die Anfrage konnte nicht gelesen werden.'),
+    ).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, signIn, testClient, type RecordedCall } from '../../../test/fake-server';
@@ -78,5 +78,41 @@ describe('spec 2 §2 /account/availability', () => {
   it('sends an employee back to the account menu', async () => {
     await renderAvailability(() => json(200, availability), true);
     expect(await screen.findByRole('heading', { name: 'Konto' })).toBeInTheDocument();
+  });
+});
+
+describe('spec 2 §8 failed saves on /account/availability (record 0109)', () => {
+  const serverFailure = () =>
+    json(200, { data: null, errors: [{ extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+
+  it('a failed profile save of the server reads ERROR_UNKNOWN; a refusal keeps its own text', async () => {
+    let answer = serverFailure();
+    const { user } = await renderAvailability((call) =>
+      call.body?.includes('SetCaregiverBookedOut') ? answer.clone() : json(200, availability),
+    );
+    const available = await screen.findByRole('switch', { name: /Verfügbar für neue Kunden/ });
+    await user.click(available);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Speichern fehlgeschlagen: Unbekannter Fehler, bitte versuche es später erneut.',
+    );
+    answer = json(200, { data: null, errors: [{ extensions: { code: 'FORBIDDEN' } }] });
+    await user.click(available);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Speichern fehlgeschlagen: Dafür fehlt dir die Berechtigung.',
+      ),
+    );
+  });
+
+  it('a failed absence save of the server reads ERROR_RESPONSE with INTERNAL_SERVER_ERROR', async () => {
+    const { user } = await renderAvailability((call) =>
+      call.body?.includes('CreateCaregiverAbsence') ? serverFailure() : json(200, availability),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Abwesenheit hinzufügen' }));
+    const form = screen.getByRole('form', { name: 'Abwesenheit hinzufügen' });
+    await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Speichern fehlgeschlagen: Fehler: INTERNAL_SERVER_ERROR',
+    );
   });
 });

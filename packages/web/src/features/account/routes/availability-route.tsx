@@ -54,7 +54,7 @@ export function AvailabilityRoute() {
 
 function BookedOutCard({ bookedOut }: { bookedOut: Availability['bookedOut'] }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage('profile-save');
   const setBookedOut = useSetBookedOut();
   const isAvailable = !bookedOut;
   return (
@@ -78,7 +78,7 @@ function BookedOutCard({ bookedOut }: { bookedOut: Availability['bookedOut'] }) 
 
 function AbsencesCard({ absences }: { absences: Absence[] }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage('absence-save');
   const remove = useDeleteAbsence();
   // Which inline form is open: 'new', an absence's id, or none (spec 2 §4).
   const [editing, setEditing] = useState<string | null>(null);
@@ -178,7 +178,7 @@ const SAVE_DELAY_MS = 400;
 /** spec 2 §2, §5: 'Maximale Entfernung zum Kunden', 1 to 30 km, saved when the slider rests. */
 function TravelDistanceCard({ travelDistance }: { travelDistance: number }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage('profile-save');
   const update = useUpdateTravelDistance();
   // The value being chosen, until the server has it; otherwise the stored one shows.
   const [draft, setDraft] = useState<number | null>(null);

@@ -1,5 +1,6 @@
 import { supportContactFor } from '@careport/domain';
 import { Anchor, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
 import { IconFileTypePdf, IconMail, IconPhone, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -83,36 +84,20 @@ function DocumentLink({ document }: { document: SupportingDocument }) {
   const { t } = useTranslation();
   if (document.type === 'pdf') {
     return (
-      <UnstyledButton
-        component={Link}
+      <DocumentRow
         to={paths.accountPdf.getHref({ url: document.uri, title: document.title })}
-        px="md"
-        py="sm"
-        w="100%"
-        display="block"
-      >
-        <Group gap="sm" wrap="nowrap">
-          <IconFileTypePdf size={22} stroke={1.6} aria-hidden style={{ flexShrink: 0 }} />
-          <Text>{document.title}</Text>
-        </Group>
-      </UnstyledButton>
+        icon={IconFileTypePdf}
+        title={document.title}
+      />
     );
   }
   if (document.type === 'http') {
     return (
-      <UnstyledButton
-        component={Link}
+      <DocumentRow
         to={paths.accountWebView.getHref({ url: document.uri, title: document.title })}
-        px="md"
-        py="sm"
-        w="100%"
-        display="block"
-      >
-        <Group gap="sm" wrap="nowrap">
-          <IconWorld size={22} stroke={1.6} aria-hidden style={{ flexShrink: 0 }} />
-          <Text>{document.title}</Text>
-        </Group>
-      </UnstyledButton>
+        icon={IconWorld}
+        title={document.title}
+      />
     );
   }
   // spec 2 §3: an unknown type is only logged; the web cannot show it.
@@ -121,5 +106,17 @@ function DocumentLink({ document }: { document: SupportingDocument }) {
     <Text px="md" py="sm" c="dimmed">
       {document.title}: {t('account.WEB_VERSION_NOT_SUPPORTED')}
     </Text>
+  );
+}
+
+/** One document of a section: the whole row opens it in the app (reader or web view). */
+function DocumentRow(props: { to: string; icon: Icon; title: string }) {
+  return (
+    <UnstyledButton component={Link} to={props.to} px="md" py="sm" w="100%" display="block">
+      <Group gap="sm" wrap="nowrap">
+        <props.icon size={22} stroke={1.6} aria-hidden style={{ flexShrink: 0 }} />
+        <Text>{props.title}</Text>
+      </Group>
+    </UnstyledButton>
   );
 }

@@ -62,7 +62,7 @@ function slotsInMonthOf(slots: readonly BookingInterval[], startDate: Date): num
 export function AppointmentForm(props: AppointmentFormProps) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage('booking-call');
   const save = useSaveAppointments();
   const [contractId, setContractId] = useState(props.initial.contractId);
   const [startDate, setStartDate] = useState(props.initial.startDate);

@@ -35,7 +35,7 @@ import { ARRIVAL_AFTER_ACTION } from './arrival-after-action';
 export function BookingActions(props: { booking: BookingDetail; isEmployee: boolean; now: Date }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage('booking-call');
   const { booking } = props;
   const actor = { isEmployee: props.isEmployee };
   const deletion = useDeleteBooking(booking.bookingId);
@@ -51,7 +51,7 @@ export function BookingActions(props: { booking: BookingDetail; isEmployee: bool
           state: ARRIVAL_AFTER_ACTION,
         });
       },
-      // spec 1 §8: a failed delete shows ERROR_RESPONSE with the code.
+      // spec 1 §8: a failed delete shows ERROR_RESPONSE with the code (record 0109).
       onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
     });
 

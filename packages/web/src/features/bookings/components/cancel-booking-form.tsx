@@ -4,18 +4,17 @@ import {
   cancelBookingFormSchema,
   isOtherCancellationReason,
 } from '@careport/domain';
-import { Alert, Button, Group, Radio, Select, Stack } from '@mantine/core';
+import { Group, Radio, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountedTextField } from '../../../components/counted-text-field';
-import { useErrorMessage } from '../../../lib/error-message';
-import { useFieldError } from '../../../lib/field-error';
+import { ReasonForm, ReasonTextField } from '../../../components/reason-form/reason-form';
+import { errorsFromIssues, useFieldErrors } from '../../../components/reason-form/use-field-errors';
 import { useLocale } from '../../../lib/i18n';
 import { useCancelBooking } from '../api/cancel-booking';
 import { FormButtons } from './form-buttons';
 import type { CancellationReasons } from '../api/get-cancellation-reasons';
 
-type Errors = { party?: string; reason?: string; extraReason?: string };
+const FIELDS = ['party', 'reason', 'extraReason'] as const;
 
 /**
  * spec 1 §5 Cancel: who cancelled, the reason (from that party's list), and for an 'other' reason
@@ -29,13 +28,11 @@ export function CancelBookingForm(props: {
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const fieldError = useFieldError();
-  const errorMessage = useErrorMessage();
   const cancellation = useCancelBooking(props.bookingId);
   const [party, setParty] = useState<CancellationParty | ''>('');
   const [reason, setReason] = useState<string | null>(null);
   const [extraReason, setExtraReason] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const errors = useFieldErrors<(typeof FIELDS)[number]>();
   const isOther = reason !== null && isOtherCancellationReason(reason);
 
   const submit = () => {
@@ -44,91 +41,67 @@ export function CancelBookingForm(props: {
       reason: reason ?? '',
       extraReason: isOther ? extraReason : '',
     });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'party' || field === 'reason' || field === 'extraReason') {
-          next[field] ??= issue.message;
-        }
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+    errors.show(errorsFromIssues(parsed.error?.issues ?? [], FIELDS));
+    if (!parsed.success) return;
     cancellation.mutate(parsed.data, { onSuccess: props.onCancelled });
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <ReasonForm
+      onSubmit={submit}
+      call={cancellation}
+      failedCall="booking-call"
+      backLabel={t('diary.LEAVE_CANCEL_FORM')}
+      onBack={props.onBack}
+      submitLabel={t('diary.CANCEL_BOOKING')}
+      submitColor="red"
+      Buttons={FormButtons}
     >
-      <Stack gap="md">
-        <Radio.Group
-          label={t('diary.PARTY_LABEL')}
-          value={party}
-          onChange={(value) => {
-            setParty(CANCELLATION_PARTIES.find((option) => option === value) ?? '');
-            setReason(null);
-            setErrors((current) => ({ ...current, party: undefined, reason: undefined }));
-          }}
-          error={fieldError(errors.party)}
+      <Radio.Group
+        label={t('diary.PARTY_LABEL')}
+        value={party}
+        onChange={(value) => {
+          setParty(CANCELLATION_PARTIES.find((option) => option === value) ?? '');
+          setReason(null);
+          errors.clear('party', 'reason');
+        }}
+        error={errors.of('party')}
+        required
+      >
+        <Group gap="lg" mt={6}>
+          {CANCELLATION_PARTIES.map((value) => (
+            <Radio key={value} value={value} label={t(`labels.cancellationParty.${value}`)} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <Select
+        label={t('diary.REASON_LABEL')}
+        placeholder={t('diary.REASON_PLACEHOLDER')}
+        data={(party === '' ? [] : props.reasons[party]).map((option) => ({
+          value: option.key,
+          label: option.label[locale],
+        }))}
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          errors.clear('reason', 'extraReason');
+        }}
+        disabled={party === ''}
+        error={errors.of('reason')}
+        required
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {isOther && (
+        <ReasonTextField
+          label={t('diary.EXTRA_REASON_LABEL')}
+          value={extraReason}
+          onValue={setExtraReason}
+          errors={errors}
+          field="extraReason"
           required
-        >
-          <Group gap="lg" mt={6}>
-            {CANCELLATION_PARTIES.map((value) => (
-              <Radio key={value} value={value} label={t(`labels.cancellationParty.${value}`)} />
-            ))}
-          </Group>
-        </Radio.Group>
-        <Select
-          label={t('diary.REASON_LABEL')}
-          placeholder={t('diary.REASON_PLACEHOLDER')}
-          data={(party === '' ? [] : props.reasons[party]).map((option) => ({
-            value: option.key,
-            label: option.label[locale],
-          }))}
-          value={reason}
-          onChange={(value) => {
-            setReason(value);
-            setErrors((current) => ({ ...current, reason: undefined, extraReason: undefined }));
-          }}
-          disabled={party === ''}
-          error={fieldError(errors.reason)}
-          required
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
         />
-        {isOther && (
-          <CountedTextField
-            label={t('diary.EXTRA_REASON_LABEL')}
-            value={extraReason}
-            onChange={(event) => {
-              setExtraReason(event.currentTarget.value);
-              setErrors((current) => ({ ...current, extraReason: undefined }));
-            }}
-            error={fieldError(errors.extraReason)}
-            required
-          />
-        )}
-        {cancellation.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(cancellation.error)}
-          </Alert>
-        )}
-        <FormButtons>
-          <Button variant="default" onClick={props.onBack}>
-            {t('diary.LEAVE_CANCEL_FORM')}
-          </Button>
-          <Button type="submit" color="red" loading={cancellation.isPending}>
-            {t('diary.CANCEL_BOOKING')}
-          </Button>
-        </FormButtons>
-      </Stack>
-    </form>
+      )}
+    </ReasonForm>
   );
 }

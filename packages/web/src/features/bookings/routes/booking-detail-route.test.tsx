@@ -158,6 +158,28 @@ describe('the booking detail (spec 1 §2 Booking detail)', () => {
     expect(screen.queryByText(/Del Müller/)).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['BOOKING_SOMETHING_NEW', 'Fehler: BOOKING_SOMETHING_NEW'],
+    ['BOOKING_IS_INVOICED', 'Diese Buchung ist bereits abgerechnet.'],
+  ])(
+    'a refused delete with %s says %s and keeps the booking (spec 1 §8, record 0109)',
+    async (errorCode, message) => {
+      const booking = fakeBooking();
+      const { user, router } = await renderDetail(
+        { bookings: [booking], onCommand: () => json(409, { status: 409, errorCode }) },
+        booking.bookingId,
+      );
+      await user.click(await screen.findByRole('button', { name: 'Termin löschen' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Termin löschen?' })).getByRole('button', {
+          name: 'Löschen',
+        }),
+      );
+      expect(await screen.findByText(message)).toBeVisible();
+      expect(router.state.location.pathname).toBe(`/bookings/${booking.bookingId}`);
+    },
+  );
+
   it('offers no delete for a first booking', async () => {
     const first = fakeBooking({ isFirstBooking: true, firstBookingStatus: 'CREATED' });
     await renderDetail({ bookings: [first] }, first.bookingId);

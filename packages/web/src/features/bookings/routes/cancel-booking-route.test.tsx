@@ -17,6 +17,16 @@ async function renderCancel(state: DiaryServer, bookingId: string) {
   return { ...fake, ...view, user: userEvent.setup({ delay: null }) };
 }
 
+/** Cancels as the caregiver, for illness. */
+async function cancelForIllness(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('radio', { name: 'Betreuungskraft' }));
+  await user.click(screen.getByRole('combobox', { name: 'Grund' }));
+  await user.click(
+    await screen.findByRole('option', { name: 'caregiver-illness-de', hidden: true }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Termin absagen' }));
+}
+
 describe('cancel a booking (spec 1 §5 Cancel)', { timeout: 20_000 }, () => {
   beforeAll(async () => {
     await import('./cancel-booking-route');
@@ -84,13 +94,29 @@ describe('cancel a booking (spec 1 §5 Cancel)', { timeout: 20_000 }, () => {
       },
       booking.bookingId,
     );
-    await user.click(await screen.findByRole('radio', { name: 'Betreuungskraft' }));
-    await user.click(screen.getByRole('combobox', { name: 'Grund' }));
-    await user.click(
-      await screen.findByRole('option', { name: 'caregiver-illness-de', hidden: true }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Termin absagen' }));
+    await cancelForIllness(user);
     await screen.findByRole('tab', { name: 'Anstehend' });
     expect(router.state.location.pathname).toBe('/bookings');
   });
+
+  it.each([
+    ['BOOKING_SOMETHING_NEW', 'Fehler: BOOKING_SOMETHING_NEW'],
+    ['BOOKING_IS_INVOICED', 'Diese Buchung ist bereits abgerechnet.'],
+  ])(
+    'a refused cancel with %s shows %s and stays on the form (spec 1 §8, record 0109)',
+    async (errorCode, message) => {
+      const booking = fakeBooking();
+      const { user, router } = await renderCancel(
+        {
+          bookings: [booking],
+          isEmployee: true,
+          onCommand: () => json(409, { status: 409, errorCode }),
+        },
+        booking.bookingId,
+      );
+      await cancelForIllness(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(router.state.location.pathname).toBe(`/bookings/${booking.bookingId}/cancel`);
+    },
+  );
 });

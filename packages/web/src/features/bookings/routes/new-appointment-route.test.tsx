@@ -201,7 +201,9 @@ describe('add an appointment (spec 1 §2, §5)', { timeout: 30_000 }, () => {
       onCommand: (call) =>
         call.body?.includes('2026-03-22')
           ? json(409, { status: 409, errorCode: 'BOOKING_IS_OVERLAPPING' })
-          : undefined,
+          : call.body?.includes('2026-03-29')
+            ? json(409, { status: 409, errorCode: 'BOOKING_SOMETHING_NEW' })
+            : undefined,
     });
     await fillSlot(user, '09:00', '10:00');
     await user.click(screen.getByRole('switch', { name: 'Wöchentlich wiederholen' }));
@@ -210,7 +212,9 @@ describe('add an appointment (spec 1 §2, §5)', { timeout: 30_000 }, () => {
     expect(alert).toHaveTextContent(
       '22.03.2026 09:00: Diese Buchung überschneidet sich mit einer anderen Buchung.',
     );
-    expect(alert).toHaveTextContent('3 von 4 Terminen wurden angelegt.');
+    // spec 1 §8: a code without a text of its own reads ERROR_RESPONSE with it (record 0109).
+    expect(alert).toHaveTextContent('29.03.2026 09:00: Fehler: BOOKING_SOMETHING_NEW');
+    expect(alert).toHaveTextContent('2 von 4 Terminen wurden angelegt.');
   });
 
   it('tells employees they cannot add appointments', async () => {

@@ -4,13 +4,13 @@ import {
   VALIDATION_SELECT_REASON,
   firstBookingDeclineBodySchema,
 } from '@careport/domain';
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { useState } from 'react';
-import { CountedTextField } from '../../../components/counted-text-field';
 import { useTranslation } from 'react-i18next';
+import { ReasonForm, ReasonTextField } from '../../../components/reason-form/reason-form';
+import type { FieldErrors } from '../../../components/reason-form/use-field-errors';
+import { errorsFromIssues, useFieldErrors } from '../../../components/reason-form/use-field-errors';
 import { useDefinitionReasons } from '../../../lib/api/get-definition-reasons';
-import { useErrorMessage } from '../../../lib/error-message';
-import { useFieldError } from '../../../lib/field-error';
 import type { FirstBookingDeclineBody } from '@careport/domain';
 import type { ContractDetail } from '../api/contract-fields';
 import { useDeclineFirstBooking } from '../api/decline-first-booking';
@@ -19,7 +19,7 @@ import { fullName } from './format-customer';
 
 const DIFFERENT_CAREGIVER = 'different_type_of_caregiver_needed';
 
-type Errors = { reason?: string; subReason?: string; description?: string };
+type Field = 'reason' | 'subReason' | 'description';
 
 /**
  * spec 1 §5 First-booking decline: a reason (for 'different type of caregiver' also what does not
@@ -39,13 +39,11 @@ export function DeclineFirstBookingForm(props: {
     FIRST_BOOKING_DECLINE_REASONS,
     (key) => t(`definitions.first_booking_decline_reason.${key}`),
   );
-  const fieldError = useFieldError();
-  const errorMessage = useErrorMessage();
   const declining = useDeclineFirstBooking(props.contract.contractId);
   const [reason, setReason] = useState<string | null>(null);
   const [subReason, setSubReason] = useState<string | null>(null);
   const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const errors = useFieldErrors<Field>();
   // The checked body, awaiting the dialog's confirmation (declining ends the contract).
   const [confirming, setConfirming] = useState<FirstBookingDeclineBody | null>(null);
   const needsSubReason = reason === DIFFERENT_CAREGIVER;
@@ -57,108 +55,90 @@ export function DeclineFirstBookingForm(props: {
       decline_reason: needsSubReason ? (subReason ?? '') : (reason ?? ''),
       decline_description: description,
     });
-    const next: Errors = {};
+    const next: FieldErrors<Field> = {};
     if (reason === null) next.reason = VALIDATION_SELECT_REASON;
     else if (needsSubReason && subReason === null) next.subReason = VALIDATION_SELECT_REASON;
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        if (issue.path[0] === 'decline_description') next.description ??= issue.message;
-      }
-    }
-    setErrors(next);
-    if (!parsed.success || Object.keys(next).length > 0) return;
+    const refused = errorsFromIssues(parsed.error?.issues ?? [], ['decline_description']);
+    if (refused.decline_description !== undefined) next.description = refused.decline_description;
+    if (!errors.show(next) || !parsed.success) return;
     setConfirming(parsed.data);
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Stack gap="md">
-        <Select
-          label={t('customers.DECLINE_FIRST_REASON')}
-          placeholder={t('diary.REASON_PLACEHOLDER')}
-          data={reasonOptions.map((option) => ({ value: option.key, label: option.label }))}
-          value={reason}
-          onChange={(value) => {
-            setReason(value);
-            setSubReason(null);
-            setErrors((current) => ({ ...current, reason: undefined, subReason: undefined }));
+    <ReasonForm
+      onSubmit={submit}
+      call={declining}
+      backLabel={t('customers.BACK_TO_CUSTOMER')}
+      onBack={props.onBack}
+      submitLabel={t('customers.DECLINE_FIRST_SUBMIT')}
+      submitColor="red"
+      after={
+        <ConfirmDialog
+          opened={confirming !== null}
+          title={t('customers.DECLINE_FIRST_CONFIRM_TITLE')}
+          confirmLabel={t('customers.DECLINE_FIRST_SUBMIT')}
+          cancelLabel={t('customers.DECLINE_FIRST_KEEP')}
+          confirmColor="red"
+          onConfirm={() => {
+            if (confirming) {
+              declining.mutate(
+                { bookingId: props.bookingId, body: confirming },
+                { onSuccess: props.onDeclined },
+              );
+            }
           }}
-          error={fieldError(errors.reason)}
+          onClose={() => setConfirming(null)}
+        >
+          <Text>
+            {t('customers.DECLINE_FIRST_CONFIRM_MESSAGE', {
+              name: fullName(props.contract.careReceiver.name),
+            })}
+          </Text>
+        </ConfirmDialog>
+      }
+    >
+      <Select
+        label={t('customers.DECLINE_FIRST_REASON')}
+        placeholder={t('diary.REASON_PLACEHOLDER')}
+        data={reasonOptions.map((option) => ({ value: option.key, label: option.label }))}
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setSubReason(null);
+          errors.clear('reason', 'subReason');
+        }}
+        error={errors.of('reason')}
+        required
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {needsSubReason && (
+        <Select
+          label={t('customers.DECLINE_FIRST_SUB_REASON')}
+          placeholder={t('diary.REASON_PLACEHOLDER')}
+          data={DIFFERENT_CAREGIVER_SUB_REASONS.map((value) => ({
+            value,
+            label: t(`definitions.different_caregiver.${value}`),
+          }))}
+          value={subReason}
+          onChange={(value) => {
+            setSubReason(value);
+            errors.clear('subReason');
+          }}
+          error={errors.of('subReason')}
           required
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
-        {needsSubReason && (
-          <Select
-            label={t('customers.DECLINE_FIRST_SUB_REASON')}
-            placeholder={t('diary.REASON_PLACEHOLDER')}
-            data={DIFFERENT_CAREGIVER_SUB_REASONS.map((value) => ({
-              value,
-              label: t(`definitions.different_caregiver.${value}`),
-            }))}
-            value={subReason}
-            onChange={(value) => {
-              setSubReason(value);
-              setErrors((current) => ({ ...current, subReason: undefined }));
-            }}
-            error={fieldError(errors.subReason)}
-            required
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-          />
-        )}
-        <CountedTextField
-          label={t('customers.DECLINE_FIRST_DESCRIPTION')}
-          value={description}
-          onChange={(event) => {
-            setDescription(event.currentTarget.value);
-            setErrors((current) => ({ ...current, description: undefined }));
-          }}
-          error={fieldError(errors.description)}
-          required
-        />
-        {declining.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(declining.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onBack}>
-            {t('customers.BACK_TO_CUSTOMER')}
-          </Button>
-          <Button type="submit" color="red" loading={declining.isPending}>
-            {t('customers.DECLINE_FIRST_SUBMIT')}
-          </Button>
-        </Group>
-      </Stack>
-      <ConfirmDialog
-        opened={confirming !== null}
-        title={t('customers.DECLINE_FIRST_CONFIRM_TITLE')}
-        confirmLabel={t('customers.DECLINE_FIRST_SUBMIT')}
-        cancelLabel={t('customers.DECLINE_FIRST_KEEP')}
-        confirmColor="red"
-        onConfirm={() => {
-          if (confirming) {
-            declining.mutate(
-              { bookingId: props.bookingId, body: confirming },
-              { onSuccess: props.onDeclined },
-            );
-          }
-        }}
-        onClose={() => setConfirming(null)}
-      >
-        <Text>
-          {t('customers.DECLINE_FIRST_CONFIRM_MESSAGE', {
-            name: fullName(props.contract.careReceiver.name),
-          })}
-        </Text>
-      </ConfirmDialog>
-    </form>
+      )}
+      <ReasonTextField
+        label={t('customers.DECLINE_FIRST_DESCRIPTION')}
+        value={description}
+        onValue={setDescription}
+        errors={errors}
+        field="description"
+        required
+      />
+    </ReasonForm>
   );
 }

@@ -7,23 +7,18 @@ import {
   isCounterProposalOffered,
   proposalDeclineFormSchema,
 } from '@careport/domain';
-import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
+import { Checkbox, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { CountedTextField } from '../../../components/counted-text-field';
 import { useTranslation } from 'react-i18next';
+import { ReasonForm, ReasonTextField } from '../../../components/reason-form/reason-form';
+import type { FieldErrors } from '../../../components/reason-form/use-field-errors';
+import { errorsFromIssues, useFieldErrors } from '../../../components/reason-form/use-field-errors';
 import { useDefinitionReasons } from '../../../lib/api/get-definition-reasons';
-import { useErrorMessage } from '../../../lib/error-message';
-import { useFieldError } from '../../../lib/field-error';
 import { useDeclineProposal } from '../api/decline-proposal';
 import type { CounterProposalDraft } from './counter-proposal-fields';
 import { CounterProposalFields } from './counter-proposal-fields';
 
-type Errors = {
-  reasons?: string;
-  otherText?: string;
-  counterProposal?: string;
-  counterProposalNote?: string;
-};
+type Field = 'reasons' | 'otherText' | 'counterProposal' | 'counterProposalNote';
 
 function initialDraft(): CounterProposalDraft {
   const interval = defaultCounterProposalInterval(new Date());
@@ -41,13 +36,11 @@ export function DeclineProposalForm(props: {
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
-  const errorMessage = useErrorMessage();
   const declining = useDeclineProposal(props.serviceRequestId);
   const [reasons, setReasons] = useState<string[]>([]);
   const [otherText, setOtherText] = useState('');
   const [draft, setDraft] = useState(initialDraft);
-  const [errors, setErrors] = useState<Errors>({});
+  const errors = useFieldErrors<Field>();
   const reasonOptions = useDefinitionReasons(
     '/definition/service-request/proposal-decline-reasons',
     PROPOSAL_DECLINE_REASONS,
@@ -61,13 +54,10 @@ export function DeclineProposalForm(props: {
       reasons,
       otherText: isOther ? otherText : '',
     });
-    const next: Errors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'reasons' || field === 'otherText') next[field] ??= issue.message;
-      }
-    }
+    const next: FieldErrors<Field> = errorsFromIssues(parsed.error?.issues ?? [], [
+      'reasons',
+      'otherText',
+    ]);
     let counterProposal: CounterProposal | null = null;
     if (isCounterOffered && draft.isOffered) {
       const counter = counterProposalSchema.safeParse({
@@ -81,90 +71,64 @@ export function DeclineProposalForm(props: {
         else next.counterProposal ??= issue.message;
       }
     }
-    setErrors(next);
-    const isCounterRefused =
-      next.counterProposal !== undefined || next.counterProposalNote !== undefined;
-    if (!parsed.success || isCounterRefused) return;
+    if (!errors.show(next) || !parsed.success) return;
     declining.mutate(
       { form: parsed.data, counterProposal },
       { onSuccess: (outcome) => props.onOutcome(outcome) },
     );
   };
 
-  const failure =
-    declining.data?.kind === 'error'
-      ? t('errors.ERROR_RESPONSE', declining.data.values)
-      : declining.isError
-        ? errorMessage(declining.error)
-        : null;
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <ReasonForm
+      onSubmit={submit}
+      call={declining}
+      // spec 1 §8: a proposal code other than the two treated as outcomes reads ERROR_RESPONSE.
+      failure={
+        declining.data?.kind === 'error' ? t('errors.ERROR_RESPONSE', declining.data.values) : null
+      }
+      backLabel={t('customers.BACK_TO_PROPOSAL')}
+      onBack={props.onBack}
+      submitLabel={t('customers.DECLINE_SUBMIT')}
+      submitColor="red"
     >
-      <Stack gap="md">
-        <Checkbox.Group
-          label={t('customers.DECLINE_REASONS_LABEL')}
-          description={t('customers.DECLINE_REASONS_HINT')}
-          value={reasons}
-          onChange={(value) => {
-            setReasons(value);
-            setErrors((current) => ({ ...current, reasons: undefined }));
-          }}
-          error={fieldError(errors.reasons)}
+      <Checkbox.Group
+        label={t('customers.DECLINE_REASONS_LABEL')}
+        description={t('customers.DECLINE_REASONS_HINT')}
+        value={reasons}
+        onChange={(value) => {
+          setReasons(value);
+          errors.clear('reasons');
+        }}
+        error={errors.of('reasons')}
+        required
+      >
+        <Stack gap="sm" mt="xs">
+          {reasonOptions.map((reason) => (
+            <Checkbox key={reason.key} value={reason.key} label={reason.label} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      {isOther && (
+        <ReasonTextField
+          label={t('customers.DECLINE_OTHER_LABEL')}
+          value={otherText}
+          onValue={setOtherText}
+          errors={errors}
+          field="otherText"
           required
-        >
-          <Stack gap="sm" mt="xs">
-            {reasonOptions.map((reason) => (
-              <Checkbox key={reason.key} value={reason.key} label={reason.label} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-        {isOther && (
-          <CountedTextField
-            label={t('customers.DECLINE_OTHER_LABEL')}
-            value={otherText}
-            onChange={(event) => {
-              setOtherText(event.currentTarget.value);
-              setErrors((current) => ({ ...current, otherText: undefined }));
-            }}
-            error={fieldError(errors.otherText)}
-            required
-          />
-        )}
-        {isCounterOffered && (
-          <CounterProposalFields
-            value={draft}
-            onChange={(value) => {
-              setDraft(value);
-              setErrors((current) => ({
-                ...current,
-                counterProposal: undefined,
-                counterProposalNote: undefined,
-              }));
-            }}
-            error={fieldError(errors.counterProposal)}
-            noteError={fieldError(errors.counterProposalNote)}
-          />
-        )}
-        {failure !== null && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onBack}>
-            {t('customers.BACK_TO_PROPOSAL')}
-          </Button>
-          <Button type="submit" color="red" loading={declining.isPending}>
-            {t('customers.DECLINE_SUBMIT')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        />
+      )}
+      {isCounterOffered && (
+        <CounterProposalFields
+          value={draft}
+          onChange={(value) => {
+            setDraft(value);
+            errors.clear('counterProposal', 'counterProposalNote');
+          }}
+          error={errors.of('counterProposal')}
+          noteError={errors.of('counterProposalNote')}
+        />
+      )}
+    </ReasonForm>
   );
 }

@@ -13,7 +13,8 @@ import { FirstBookingWhen } from '../components/first-booking-when';
 function ConfirmFirstBooking(props: { contract: ContractDetail; isEmployee: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
+  // spec 1 §8: a failed accept reads ERROR_RESPONSE with the code (record 0109).
+  const errorMessage = useErrorMessage('booking-call');
   const { contract } = props;
   const confirmation = useConfirmFirstBooking(contract.contractId);
   const first = contract.firstBooking;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../../lib/app-config';
-import { signIn, testClient } from '../../../test/fake-server';
+import { json, signIn, testClient } from '../../../test/fake-server';
 import { renderRoutes } from '../../../test/render';
 import { customersRoutes } from '../routes';
 import type { CustomersServer } from '../testing/customer-fixtures';
@@ -52,6 +52,29 @@ describe('the first-appointment screens (spec 1 §2, §5, §7)', () => {
     ]);
     expect(router.state.location.pathname).toBe(`/customers/${contract.contractId}`);
   });
+
+  it.each([
+    ['BOOKING_SOMETHING_NEW', 'Fehler: BOOKING_SOMETHING_NEW'],
+    ['BOOKING_IS_NOT_FIRST_BOOKING', 'Nur der erste Termin'],
+  ])(
+    'confirm refused with %s says %s and stays (spec 1 §8, record 0109)',
+    async (errorCode, message) => {
+      const contract = fakeContract();
+      const { user, router } = await renderScreen(
+        {
+          proposals: [],
+          contracts: [contract],
+          onCommand: () => json(409, { status: 409, errorCode }),
+        },
+        `/customers/${contract.contractId}/first-booking-confirm`,
+      );
+      await user.click(await screen.findByRole('button', { name: 'Ersttermin bestätigen' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(router.state.location.pathname).toBe(
+        `/customers/${contract.contractId}/first-booking-confirm`,
+      );
+    },
+  );
 
   it('decline: a reason and a non-blank description, confirmed in a dialog; the sub-reason is sent as the reason', async () => {
     const contract = fakeContract();
