@@ -1,10 +1,7 @@
-import { errors } from '../i18n/de/errors.js';
+import { isErrorCode } from './error-codes.js';
 import { UNEXPECTED_SERVER_ERROR } from './extract-error-code.js';
 
 export type MessageRef = { key: string; values?: Record<string, string> };
-
-// The German texts name every code that has one (each language has the same keys).
-const errorTexts: Record<string, string> = errors;
 
 /**
  * spec 1 §8, spec 2 §8: a server code maps to its message (`errors.<CODE>`); OAuth's lowercase
@@ -13,9 +10,9 @@ const errorTexts: Record<string, string> = errors;
 export function errorMessageKey(code: string): MessageRef {
   if (code === UNEXPECTED_SERVER_ERROR) return { key: 'errors.UNEXPECTED_SERVER_ERROR' };
   if (code === 'invalid_grant') return { key: 'errors.INVALID_GRANT' };
-  if (/^[A-Z0-9_]+$/.test(code) && Object.hasOwn(errorTexts, code)) {
-    return { key: `errors.${code}` };
-  }
+  // Every server code has a text of its own (errors.test.ts): the list decides, not a catalogue,
+  // which would put one language's texts into every screen that shows an error (issue 43).
+  if (isErrorCode(code)) return { key: `errors.${code}` };
   return { key: 'errors.UNEXPECTED_ERROR', values: { code } };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogues } from '../i18n/index.js';
 import { ERROR_CODES } from './error-codes.js';
 import { errorMessageKey, errorResponseMessage } from './error-message.js';
 import { extractErrorCode, UNEXPECTED_SERVER_ERROR } from './extract-error-code.js';
@@ -13,6 +14,9 @@ import {
 describe('spec 1 §8, spec 2 §8: server code → message key', () => {
   it.each(ERROR_CODES.map((code) => [code]))('%s has its own message', (code) => {
     expect(errorMessageKey(code)).toEqual({ key: `errors.${code}` });
+    for (const catalogue of Object.values(catalogues)) {
+      expect(Object.keys(catalogue.errors)).toContain(code);
+    }
   });
 
   it.each([

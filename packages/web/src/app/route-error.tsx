@@ -1,10 +1,11 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarOff, IconUserOff } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useRouteError } from 'react-router';
-import { RecordNotFound } from '../components/record-not-found';
-import { paths } from '../lib/paths';
+
+const RecordRouteError = lazy(async () => ({
+  default: (await import('./record-route-error')).RecordRouteError,
+}));
 
 /**
  * The browsers' words for a lazy screen whose code did not load (Chromium, Firefox, Safari): the
@@ -29,25 +30,12 @@ export function RouteError() {
   useEffect(() => {
     console.error(error);
   }, [error]);
-  if (!isCodeLoadFailure(error)) {
-    if (bookingId !== undefined) {
-      return (
-        <RecordNotFound
-          icon={IconCalendarOff}
-          backTo={paths.bookings.getHref()}
-          backLabel={t('diary.BACK_TO_DIARY')}
-        />
-      );
-    }
-    if (contractId !== undefined) {
-      return (
-        <RecordNotFound
-          icon={IconUserOff}
-          backTo={paths.customers.getHref()}
-          backLabel={t('customers.BACK_TO_CUSTOMERS')}
-        />
-      );
-    }
+  if (!isCodeLoadFailure(error) && (bookingId !== undefined || contractId !== undefined)) {
+    return (
+      <Suspense fallback={null}>
+        <RecordRouteError record={bookingId !== undefined ? 'booking' : 'contract'} />
+      </Suspense>
+    );
   }
   return (
     <Center mih="60dvh" p="md">
