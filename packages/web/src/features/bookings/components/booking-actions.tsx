@@ -60,7 +60,15 @@ function WaitingNotice({ waiting }: { waiting: WaitingFulfil }) {
         <Text fz="sm">
           {t(waiting.isRefused ? 'sync.WAITING_FAILED_TEXT' : 'sync.WAITING_TEXT')}
         </Text>
-        <Anchor component={Link} to={paths.sync.getHref()} fz="sm">
+        {/* The whole 44 px row takes the tap (issue 16 §11). */}
+        <Anchor
+          component={Link}
+          to={paths.sync.getHref()}
+          fz="sm"
+          mih={44}
+          display="inline-flex"
+          style={{ alignItems: 'center' }}
+        >
           {t('sync.TO_QUEUE')}
         </Anchor>
       </Stack>
