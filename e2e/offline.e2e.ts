@@ -109,7 +109,7 @@ async function documentElsewhere(
 
 async function openSyncQueue(page: Page) {
   // The badge in the shell says how many actions wait, and leads to the queue.
-  await page.getByRole('link', { name: /Warteschlange/ }).click();
+  await page.getByRole('link', { name: /^Warteschlange/ }).click();
   await expect(page.getByRole('heading', { name: 'Warteschlange', level: 1 })).toBeVisible();
 }
 
