@@ -14,9 +14,9 @@ import { notifications } from '@mantine/notifications';
 import {
   IconCalendarX,
   IconChecklist,
+  IconCloudUpload,
   IconEdit,
   IconMessage,
-  IconCloudUpload,
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -24,8 +24,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { OnlineLinkButton, useOnlineOnly } from '../../../components/sync/online-only';
-import type { WaitingFulfil } from '../../../lib/offline/outbox';
 import { useErrorMessage } from '../../../lib/error-message';
+import type { WaitingFulfil } from '../../../lib/offline/outbox';
 import { paths } from '../../../lib/paths';
 import type { BookingDetail } from '../api/get-booking';
 import { useDeleteBooking } from '../api/delete-booking';
