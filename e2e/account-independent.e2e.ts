@@ -187,9 +187,10 @@ test('a help PDF opens in the reader, pages and zooms', async ({ page, anna }) =
   // The customers area's link to the first-call guide works the same way.
   await page.goto('/customers/pdf?url=/docs/first-call-guide.pdf&title=Erstgespr%C3%A4ch');
   await expect(page.getByTestId('pdf-page-counter')).toHaveText('1 / 2');
-  // A file that is not a PDF shows the fallback.
+  // Issue 39: a file that cannot be loaded says so, with the reason, and offers a retry.
   await page.goto('/account/pdf?url=/docs/missing.pdf&title=Fehlt');
-  await expect(page.getByText('Entschuldigung, es ist ein Fehler aufgetreten!')).toBeVisible();
+  await expect(page.getByText('Das Dokument konnte nicht geladen werden.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
 });
 
 test('an employee sees no availability, no services and no earnings', async ({ page, jonas }) => {

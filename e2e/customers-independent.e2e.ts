@@ -109,7 +109,11 @@ test('an independent answers proposals, walks the first call and plans the secon
   for (const item of await page.getByRole('checkbox').all()) await item.check();
   await expect(page.getByText('Alles erledigt.')).toBeVisible();
   const guide = page.getByRole('link', { name: /Leitfaden Erstgespräch/ });
-  const guideAnswer = await page.request.get((await guide.getAttribute('href')) ?? '');
+  // Issue 39: in the app's PDF reader, not a new tab that leaves the installed app.
+  const guideHref = new URL((await guide.getAttribute('href')) ?? '', page.url());
+  expect(guideHref.pathname).toBe('/customers/pdf');
+  expect(await guide.getAttribute('target')).toBeNull();
+  const guideAnswer = await page.request.get(guideHref.searchParams.get('url') ?? '');
   expect(guideAnswer.headers()['content-type']).toContain('application/pdf');
 
   // The customer confirms the first appointment; Anna documents it.

@@ -109,7 +109,7 @@ async function documentElsewhere(
 
 async function openSyncQueue(page: Page) {
   // The badge in the shell says how many actions wait, and leads to the queue.
-  await page.getByRole('link', { name: /Warteschlange/ }).click();
+  await page.getByRole('link', { name: /^Warteschlange/ }).click();
   await expect(page.getByRole('heading', { name: 'Warteschlange', level: 1 })).toBeVisible();
 }
 
@@ -295,4 +295,56 @@ test('a visit documented on another device shows as documented offline after the
     page.getByText('Dieser Termin ist dokumentiert und kann nicht mehr geändert werden.'),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Jetzt dokumentieren' })).toHaveCount(0);
+});
+
+test('a visit documented offline waits on the device: the caregiver lands on it, and the diary says so', async ({
+  page,
+  context,
+  request,
+  anna,
+}) => {
+  test.setTimeout(120_000);
+  const booking = await pastBooking(request, anna, 'Wartend');
+  await signIn(page, anna);
+  await expectSignedIn(page, 'Anna');
+  await dismissReminder(page);
+  await waitForOfflineShell(page);
+  await openOnline(page, booking);
+
+  await context.setOffline(true);
+  await page.goto(`/bookings/${booking.bookingId}/fulfill`).catch(() => undefined);
+  await expect(page.getByRole('heading', { name: 'Termin dokumentieren', level: 1 })).toBeVisible();
+  await page.getByRole('switch', { name: 'Sonstige Leistungen erbracht' }).click();
+  await page.getByRole('textbox', { name: /Welche sonstigen Leistungen/ }).fill('Fenster geputzt');
+  await page.getByRole('button', { name: 'Termin dokumentieren' }).click();
+
+  // Issue 39: on the visit, not on a survey; what was documented, and that it waits.
+  await expect(page).toHaveURL(new RegExp(`/bookings/${booking.bookingId}$`));
+  await expect(page.getByRole('heading', { name: 'Termin', level: 1 })).toBeVisible();
+  await expect(page.getByText('Keine Umfrage offen')).toHaveCount(0);
+  await expect(page.getByText('Dokumentation wartet auf Senden')).toBeVisible();
+  await expect(page.getByText('wartet auf Senden', { exact: true })).toBeVisible();
+  await expect(page.getByText('Sonstiges: Fenster geputzt')).toBeVisible();
+  await expect(page.getByText('Keine Leistungen angegeben.')).toHaveCount(0);
+  await expect(page.getByText(/ist dokumentiert/)).toHaveCount(0);
+  await expectAccessible(page, 'a visit waiting in the outbox');
+
+  // The diary's card says it too; adding an appointment needs the server and says why.
+  await page.getByRole('link', { name: 'Zurück zum Kalender' }).click();
+  await page.getByRole('tab', { name: /Vergangen/ }).click();
+  const card = page.getByRole('link').filter({ hasText: booking.name });
+  await expect(card.getByText('wartet auf Senden')).toBeVisible();
+  const add = page.getByRole('button', { name: 'Termin hinzufügen' });
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveAccessibleDescription(/^Offline nicht verfügbar/);
+
+  // Back online, it is sent and the visit shows the server's documented copy.
+  await context.setOffline(false);
+  await expect(card.getByText('wartet auf Senden')).toHaveCount(0, { timeout: 30_000 });
+  await card.click();
+  await expect(page.getByText('Sonstiges: Fenster geputzt')).toBeVisible();
+  await expect(page.getByText('Dokumentation wartet auf Senden')).toHaveCount(0);
+  await expect(
+    page.getByText('Dieser Termin ist dokumentiert und kann nicht mehr geändert werden.'),
+  ).toBeVisible();
 });

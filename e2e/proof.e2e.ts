@@ -93,17 +93,29 @@ test('an employee documents with a relative signing, then opens and checks the p
     proofs.push({ status: response.status(), type: response.headers()['content-type'], body });
     await route.fulfill({ response, body });
   });
-  await page.getByRole('button', { name: 'Leistungsnachweis öffnen' }).click();
-  await expect(page).toHaveURL(/\/bookings\/pdf\?/);
+  await page.getByRole('link', { name: 'Leistungsnachweis öffnen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/bookings/${booking.bookingId}/proof$`));
   await expect(page.getByRole('heading', { name: 'Leistungsnachweis', level: 1 })).toBeVisible();
   await expect(page.getByRole('toolbar', { name: 'Dokument' })).toBeVisible();
   await expect(page.getByText(/^1 \/ \d$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Herunterladen' })).toBeVisible();
   await expectAccessible(page, 'the proof in the PDF reader');
 
+  // Issue 39: a reload, and back and forward, load it again with a fresh token each time.
+  await page.reload();
+  await expect(page.getByRole('toolbar', { name: 'Dokument' })).toBeVisible();
+  await expect(page.getByText(/^1 \/ \d$/)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Termin', level: 1 })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByText(/^1 \/ \d$/)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
   // The back office recognises the file, and refuses it with one byte changed.
-  expect(proofs.map(({ status, type }) => ({ status, type }))).toEqual([
-    { status: 200, type: 'application/pdf' },
-  ]);
+  expect(proofs.map(({ status, type }) => ({ status, type }))).toEqual(
+    Array.from({ length: 3 }, () => ({ status: 200, type: 'application/pdf' })),
+  );
   const pdf = proofs[0]?.body ?? Buffer.alloc(0);
   const directory = mkdtempSync(join(tmpdir(), 'careport-proof-'));
   writeFileSync(join(directory, 'nachweis.pdf'), pdf);

@@ -92,6 +92,23 @@ describe('spec 1 §4 list labels per role', () => {
       ['UNDOCUMENTED', 'FIRST_BOOKING_CONFIRMED'],
       ['UNDOCUMENTED'],
     ],
+    [
+      'issue 39: documented offline, still in the outbox: waiting, not undocumented',
+      { endDate: past, status: 'FULFILLED', cgConfirmationProof: null, isWaitingToSend: true },
+      ['WAITING_TO_SEND'],
+      ['WAITING_TO_SEND'],
+    ],
+    [
+      'issue 39: a waiting first booking keeps its first-booking label',
+      {
+        endDate: past,
+        isFirstBooking: true,
+        firstBookingStatus: 'CONFIRMED',
+        isWaitingToSend: true,
+      },
+      ['WAITING_TO_SEND', 'FIRST_BOOKING_CONFIRMED'],
+      ['WAITING_TO_SEND'],
+    ],
   ])('%s', (_name, overrides, forIndependent, forEmployee) => {
     expect(bookingListLabels(booking(overrides), independent, now)).toEqual(forIndependent);
     expect(bookingListLabels(booking(overrides), employee, now)).toEqual(forEmployee);

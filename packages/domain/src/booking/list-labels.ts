@@ -12,6 +12,7 @@ export const BOOKING_LIST_LABELS = [
   'FIRST_BOOKING_UNCONFIRMED',
   'FIRST_BOOKING_CONFIRMED',
   'FIRST_BOOKING_DECLINED',
+  'WAITING_TO_SEND',
 ] as const;
 export type BookingListLabel = (typeof BOOKING_LIST_LABELS)[number];
 
@@ -27,6 +28,7 @@ export const BOOKING_LIST_LABEL_TONES: Record<BookingListLabel, LabelTone> = {
   FIRST_BOOKING_UNCONFIRMED: 'orange',
   FIRST_BOOKING_CONFIRMED: 'green',
   FIRST_BOOKING_DECLINED: 'gray',
+  WAITING_TO_SEND: 'blue',
 };
 
 export type LabelledBooking = {
@@ -36,6 +38,11 @@ export type LabelledBooking = {
   firstBookingStatus: FirstBookingStatus | null;
   surveyStatus?: string | null;
   cgConfirmationProof?: string | null;
+  /**
+   * Issue 39: documented on this device and still in its outbox. The server has not seen it, so
+   * the labels that read its proofs and survey would be guesses.
+   */
+  isWaitingToSend?: boolean;
 };
 
 function hasProof(value: string | null | undefined): boolean {
@@ -55,6 +62,24 @@ export function bookingListLabels(
   now: Date,
 ): BookingListLabel[] {
   const labels: BookingListLabel[] = [];
+  if (booking.isWaitingToSend === true) {
+    labels.push('WAITING_TO_SEND');
+  } else {
+    labels.push(...documentationLabels(booking, actor, now));
+  }
+  if (!actor.isEmployee && booking.isFirstBooking && booking.firstBookingStatus !== null) {
+    labels.push(FIRST_BOOKING_LABELS[booking.firstBookingStatus]);
+  }
+  return labels;
+}
+
+/** What the server's copy says of the documentation: invoiced, the employee's proofs, undocumented. */
+function documentationLabels(
+  booking: LabelledBooking,
+  actor: { isEmployee: boolean },
+  now: Date,
+): BookingListLabel[] {
+  const labels: BookingListLabel[] = [];
   if (!actor.isEmployee && booking.status === 'INVOICED') labels.push('INVOICED');
   if (actor.isEmployee && isFulfilled(booking)) {
     const isSurveyMissing = isSurveyPending(booking);
@@ -64,9 +89,6 @@ export function bookingListLabels(
     else if (!hasConfirmationProof) labels.push('SIGNED_VIA_PAPER');
   }
   if (isUndocumented(booking, now)) labels.push('UNDOCUMENTED');
-  if (!actor.isEmployee && booking.isFirstBooking && booking.firstBookingStatus !== null) {
-    labels.push(FIRST_BOOKING_LABELS[booking.firstBookingStatus]);
-  }
   return labels;
 }
 

@@ -123,13 +123,16 @@ export const appRoutes: RouteObject[] = [
                         .PdfReaderRoute,
                     }),
                   },
-                  // Issue 14: a booking's proof of service.
+                  // Issue 14, 39: a booking's proof of service, in the PDF reader's document.
                   {
-                    path: paths.bookingsPdf.path,
-                    lazy: async () => ({
-                      Component: (await import('../features/pdf-reader/routes/pdf-reader-route'))
-                        .PdfReaderRoute,
-                    }),
+                    path: paths.bookingProof.path,
+                    lazy: async () => {
+                      const [{ ProofRoute }, { PdfDocument }] = await Promise.all([
+                        import('../features/bookings/routes/proof-route'),
+                        import('../features/pdf-reader/components/pdf-document'),
+                      ]);
+                      return { Component: () => <ProofRoute Document={PdfDocument} /> };
+                    },
                   },
                   {
                     path: '*',

@@ -152,10 +152,13 @@ export const paths = {
     path: '/customers/pdf',
     getHref: (query: { url: string; title: string }) => withQuery('/customers/pdf', query),
   },
-  /** …and under bookings (issue 14: a documented booking's proof of service). */
-  bookingsPdf: {
-    path: '/bookings/pdf',
-    getHref: (query: { url: string; title: string }) => withQuery('/bookings/pdf', query),
+  /**
+   * Issue 14, 39: a documented booking's proof of service in the PDF reader, by the booking (the
+   * screen fetches its own single-use token on each load, record 0107).
+   */
+  bookingProof: {
+    path: '/bookings/:bookingId/proof',
+    getHref: (bookingId: string) => `/bookings/${encodeURIComponent(bookingId)}/proof`,
   },
   // Issue 12: spec 2 §2 finance screens and service documentation
   financialDetails: {

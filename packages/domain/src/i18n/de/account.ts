@@ -115,6 +115,9 @@ export const account = {
   PDF_ERROR: 'Entschuldigung, es ist ein Fehler aufgetreten!',
   PDF_ZOOM: 'Zoom {{percent}} %',
   PDF_DOWNLOAD: 'Herunterladen',
+  PDF_SHARE: 'Teilen',
+  PDF_SHARE_FAILED: 'Das Teilen hat nicht geklappt. Du kannst das Dokument herunterladen.',
+  PDF_LOAD_FAILED: 'Das Dokument konnte nicht geladen werden.',
   // Profile image and web view (issue 11)
   PROFILE_IMAGE: 'Profilbild',
   PROFILE_IMAGE_ALT: 'Dein Profilbild',

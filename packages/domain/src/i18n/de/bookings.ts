@@ -8,6 +8,7 @@ export const bookings = {
   LABEL_FIRST_BOOKING_UNCONFIRMED: 'Ersttermin unbestätigt',
   LABEL_FIRST_BOOKING_CONFIRMED: 'Ersttermin bestätigt',
   LABEL_FIRST_BOOKING_DECLINED: 'Ersttermin abgelehnt',
+  LABEL_WAITING_TO_SEND: 'wartet auf Senden',
   TAB_UPCOMING: 'Anstehend',
   TAB_PAST: 'Vergangen',
   DOCUMENT_NOW: 'Jetzt dokumentieren',

@@ -38,4 +38,15 @@ export const sync = {
   PRECEDING_FAILED: 'Eine vorherige Aktion dieser Buchung wurde abgelehnt; diese wartet auf sie.',
   KEEP: 'Behalten',
   BOOKING_LABEL: '{{name}}, {{date}}',
+  // Issue 39: what waits on the device shows as waiting, and what needs a connection says so.
+  WAITING_TITLE: 'Dokumentation wartet auf Senden',
+  WAITING_TEXT:
+    'Du hast diesen Termin auf diesem Gerät dokumentiert. Er wird gesendet, sobald du wieder online bist; bis dahin zeigt er deine Angaben.',
+  WAITING_FAILED_TEXT:
+    'Du hast diesen Termin auf diesem Gerät dokumentiert, aber das Senden wurde abgelehnt. In der Warteschlange siehst du, warum.',
+  TO_QUEUE: 'Zur Warteschlange',
+  SERVICES_CHOSEN_one: '{{count}} Leistung ausgewählt',
+  SERVICES_CHOSEN_other: '{{count}} Leistungen ausgewählt',
+  OFFLINE_UNAVAILABLE: 'Offline nicht verfügbar – dafür braucht es eine Verbindung.',
+  TO_VISIT: 'Zum Termin',
 };

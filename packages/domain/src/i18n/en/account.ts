@@ -107,6 +107,9 @@ export const account = {
   PDF_ERROR: 'Sorry an error occurred!',
   PDF_ZOOM: 'Zoom {{percent}} %',
   PDF_DOWNLOAD: 'Download',
+  PDF_SHARE: 'Share',
+  PDF_SHARE_FAILED: 'Sharing did not work. You can download the document.',
+  PDF_LOAD_FAILED: 'The document could not be loaded.',
   // Profile image and web view (issue 11)
   PROFILE_IMAGE: 'Profile picture',
   PROFILE_IMAGE_ALT: 'Your profile picture',

@@ -9,6 +9,7 @@ export const bookings = {
   LABEL_FIRST_BOOKING_UNCONFIRMED: 'first booking unconfirmed',
   LABEL_FIRST_BOOKING_CONFIRMED: 'first booking confirmed',
   LABEL_FIRST_BOOKING_DECLINED: 'first booking declined',
+  LABEL_WAITING_TO_SEND: 'waiting to be sent',
   TAB_UPCOMING: 'Upcoming',
   TAB_PAST: 'Past',
   DOCUMENT_NOW: 'document now',

@@ -40,4 +40,15 @@ export const sync = {
   PRECEDING_FAILED: 'An earlier action of this booking was refused; this one waits for it.',
   KEEP: 'Keep',
   BOOKING_LABEL: '{{name}}, {{date}}',
+  // Issue 39: what waits on the device shows as waiting, and what needs a connection says so.
+  WAITING_TITLE: 'Documentation waiting to be sent',
+  WAITING_TEXT:
+    'You documented this appointment on this device. It is sent as soon as you are back online; until then it shows what you entered.',
+  WAITING_FAILED_TEXT:
+    'You documented this appointment on this device, but sending it was refused. The queue shows why.',
+  TO_QUEUE: 'Open the queue',
+  SERVICES_CHOSEN_one: '{{count}} service chosen',
+  SERVICES_CHOSEN_other: '{{count}} services chosen',
+  OFFLINE_UNAVAILABLE: 'Not available offline – this needs a connection.',
+  TO_VISIT: 'To the appointment',
 } satisfies Messages['sync'];

@@ -53,6 +53,8 @@ export function keptAnswer<T>(
 
 /** An answer the query client holds that can go to IndexedDB (plain data, not an error). */
 function toKept(query: AnyQuery): KeptQuery | null {
+  // Issue 39: a PDF's bytes (`meta: { keep: false }`) are fetched afresh with a new token.
+  if (query.meta?.keep === false) return null;
   if (query.state.status !== 'success' || query.state.data === undefined) return null;
   return {
     hash: query.queryHash,

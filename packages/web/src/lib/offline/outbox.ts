@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import type { FulfilBookingBody } from '@careport/domain';
+import { useMemo, useSyncExternalStore } from 'react';
 import { offlineDb } from './offline-db';
 import type { OutboxCommand, OutboxEntry } from './outbox-entry';
 
@@ -143,4 +144,45 @@ export function useOutbox(): Snapshot {
 /** What waits to be sent (or failed and needs the caregiver): the badge's count. */
 export function countOpen(entries: readonly OutboxEntry[]): number {
   return entries.filter((entry) => entry.state !== 'done').length;
+}
+
+/** Issue 39: a booking's documentation as this device holds it, not sent yet. */
+export type WaitingFulfil = {
+  /** What the caregiver entered: times, services, payment method. */
+  body: FulfilBookingBody;
+  /** The server refused it (or an earlier action of the booking): the queue says why. */
+  isRefused: boolean;
+};
+
+/**
+ * Issue 39: the latest fulfil of the booking still waiting (or refused) in the outbox; null when
+ * nothing of it waits.
+ */
+export function waitingFulfil(
+  entries: readonly OutboxEntry[],
+  bookingId: string,
+): WaitingFulfil | null {
+  let found: WaitingFulfil | null = null;
+  for (const entry of entries) {
+    if (entry.state === 'done' || entry.command.bookingId !== bookingId) continue;
+    if (entry.command.kind === 'fulfil') {
+      found = { body: entry.command.body, isRefused: entry.state === 'failed' };
+    }
+  }
+  return found;
+}
+
+/** The booking's unsent documentation, kept current as the outbox changes (issue 39). */
+export function useWaitingFulfil(bookingId: string): WaitingFulfil | null {
+  const { entries } = useOutbox();
+  return useMemo(() => waitingFulfil(entries, bookingId), [entries, bookingId]);
+}
+
+/** The bookings whose documentation waits on this device: the diary's 'wartet auf Senden'. */
+export function waitingBookingIds(entries: readonly OutboxEntry[]): ReadonlySet<string> {
+  return new Set(
+    entries
+      .filter((entry) => entry.state !== 'done' && entry.command.kind === 'fulfil')
+      .map((entry) => entry.command.bookingId),
+  );
 }

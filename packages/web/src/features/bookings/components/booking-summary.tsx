@@ -12,8 +12,10 @@ import { IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n';
+import type { WaitingFulfil } from '../../../lib/offline/outbox';
 import type { BookingDetail } from '../api/get-booking';
 import { useContractServices } from '../api/get-contract-services';
+import { useBookingServices } from '../fulfil/api/get-booking-services';
 import { BookingAddress } from './booking-address';
 import { BookingLabels } from './booking-labels';
 import { careReceiverName, useBookingTimeFormat } from './format-booking-time';
@@ -29,22 +31,46 @@ function Fact(props: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * Issue 39: the booking as documented on this device while its documentation waits in the outbox:
+ * the times, services and payment method the caregiver entered, not the server's undocumented copy.
+ */
+function asDocumented(booking: BookingDetail, waiting: WaitingFulfil | null | undefined) {
+  if (!waiting) return booking;
+  return {
+    ...booking,
+    startDate: waiting.body.start_date,
+    endDate: waiting.body.end_date,
+    paymentMethod: waiting.body.payment_method ?? booking.paymentMethod,
+    otherServiceDescription: waiting.body.other_service_description || null,
+  };
+}
+
 /** spec 1 §2 Booking detail: when, with whom and where, the services, and the labels. */
-export function BookingSummary(props: { booking: BookingDetail; isEmployee: boolean; now: Date }) {
+export function BookingSummary(props: {
+  booking: BookingDetail;
+  isEmployee: boolean;
+  now: Date;
+  /** Issue 39: the documentation this device has not sent yet. */
+  waiting?: WaitingFulfil | null;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const when = useBookingTimeFormat();
-  const { booking } = props;
+  const booking = asDocumented(props.booking, props.waiting);
+  const isWaiting = Boolean(props.waiting);
   const minutes = durationInMinutes(booking.startDate, booking.endDate);
   const labelledBooking = {
     ...booking,
     cgConfirmationProof: booking.hasCgConfirmationProof ? 'present' : null,
+    isWaitingToSend: isWaiting,
   };
-  const hasServices = booking.services.length > 0 || Boolean(booking.otherServiceDescription);
+  const hasServices =
+    !isWaiting && (booking.services.length > 0 || Boolean(booking.otherServiceDescription));
   // Issue 39: until the visit is documented, the services agreed in the contract.
   const agreed = useContractServices(
     booking.contractId,
-    !hasServices && booking.status === 'CREATED',
+    !isWaiting && !hasServices && booking.status === 'CREATED',
   );
   const agreedServices = agreed.data ?? [];
 
@@ -105,7 +131,9 @@ export function BookingSummary(props: { booking: BookingDetail; isEmployee: bool
           <Title order={2} fz="h4" mb="xs">
             {t('diary.SERVICES_LABEL')}
           </Title>
-          {hasServices ? (
+          {props.waiting ? (
+            <WaitingServices waiting={props.waiting} />
+          ) : hasServices ? (
             <List spacing={4}>
               {booking.services.map((service) => (
                 <List.Item key={service.id}>
@@ -137,6 +165,30 @@ export function BookingSummary(props: { booking: BookingDetail; isEmployee: bool
         </div>
       </Stack>
     </Card>
+  );
+}
+
+/** Issue 39: the services the caregiver chose, named from the catalogue the form showed. */
+function WaitingServices({ waiting }: { waiting: WaitingFulfil }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  // Kept on the device since the form used it; offline and not kept, only the count is known.
+  const catalogue = useBookingServices();
+  const ids = waiting.body.main_service_ids;
+  const named = ids.flatMap((id) => {
+    const service = catalogue.data?.find((entry) => entry.id === id);
+    return service ? [{ id, label: locale === 'de' ? service.label.de : service.label.en }] : [];
+  });
+  const other = waiting.body.other_service_description;
+  return (
+    <List spacing={4}>
+      {named.length === ids.length
+        ? named.map((service) => <List.Item key={service.id}>{service.label}</List.Item>)
+        : ids.length > 0 && (
+            <List.Item>{t('sync.SERVICES_CHOSEN', { count: ids.length })}</List.Item>
+          )}
+      {other && <List.Item>{t('diary.OTHER_SERVICES', { text: other })}</List.Item>}
+    </List>
   );
 }
 

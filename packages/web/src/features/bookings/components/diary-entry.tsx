@@ -15,6 +15,8 @@ export const DiaryEntry = memo(function DiaryEntry(props: {
   booking: DiaryBooking;
   isEmployee: boolean;
   now: Date;
+  /** Issue 39: documented on this device, not sent yet. */
+  isWaitingToSend?: boolean;
 }) {
   const { t } = useTranslation();
   const when = useBookingTimeFormat();
@@ -40,7 +42,11 @@ export const DiaryEntry = memo(function DiaryEntry(props: {
             <Text fw={600} className={classes.name}>
               {careReceiverName(booking.careReceiver) ?? t('diary.UNKNOWN_CARE_RECEIVER')}
             </Text>
-            <BookingLabels booking={booking} isEmployee={props.isEmployee} now={props.now} />
+            <BookingLabels
+              booking={{ ...booking, isWaitingToSend: props.isWaitingToSend === true }}
+              isEmployee={props.isEmployee}
+              now={props.now}
+            />
           </Stack>
           <IconChevronRight size={20} stroke={1.6} aria-hidden className={classes.chevron} />
         </Group>

@@ -1,7 +1,8 @@
 import { formatMonthHeading, groupBookingsByMonth } from '@careport/domain';
 import { Stack, Title } from '@mantine/core';
-import { memo, useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { useLocale } from '../../../lib/i18n';
+import { useOutbox, waitingBookingIds } from '../../../lib/offline/outbox';
 import type { DiaryBooking } from '../api/get-diary-bookings';
 import { DiaryEntry } from './diary-entry';
 
@@ -50,6 +51,8 @@ export const DiaryList = memo(function DiaryList(props: {
   const [visibleCount, sentinelRef] = useProgressiveCount(props.bookings.length);
   const groups = groupBookingsByMonth(props.bookings.slice(0, visibleCount));
   const idPrefix = useId();
+  const { entries } = useOutbox();
+  const waiting = useMemo(() => waitingBookingIds(entries), [entries]);
 
   return (
     <Stack gap="lg">
@@ -63,7 +66,12 @@ export const DiaryList = memo(function DiaryList(props: {
             <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
               {group.bookings.map((booking) => (
                 <li key={booking.bookingId}>
-                  <DiaryEntry booking={booking} isEmployee={props.isEmployee} now={props.now} />
+                  <DiaryEntry
+                    booking={booking}
+                    isEmployee={props.isEmployee}
+                    now={props.now}
+                    isWaitingToSend={waiting.has(booking.bookingId)}
+                  />
                 </li>
               ))}
             </Stack>

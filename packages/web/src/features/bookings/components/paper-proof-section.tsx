@@ -4,6 +4,7 @@ import { IconFileDescription } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnlineOnly } from '../../../components/sync/online-only';
 import { useErrorMessage } from '../../../lib/error-message';
 import type { BookingDetail } from '../api/get-booking';
 import { invalidateBookings } from '../api/query-keys';
@@ -46,6 +47,7 @@ function PaperProofViewer({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const proof = useRequestPaperProofUrl(bookingId);
+  const online = useOnlineOnly();
   if (proof.data !== undefined) {
     return (
       <Image
@@ -65,9 +67,11 @@ function PaperProofViewer({ bookingId }: { bookingId: string }) {
         leftSection={<IconFileDescription size={20} aria-hidden />}
         loading={proof.isPending}
         onClick={() => proof.mutate()}
+        {...online.actionProps}
       >
         {t('diary.PAPER_PROOF_SHOW')}
       </Button>
+      {online.reason}
       {proof.isError && (
         <Alert color="red" role="alert" p="xs">
           {errorMessage(proof.error)}

@@ -1,28 +1,19 @@
 import { isFulfilled } from '@careport/domain';
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useErrorMessage } from '../../../lib/error-message';
+import { OnlineLinkButton, useOnlineOnly } from '../../../components/sync/online-only';
 import { paths } from '../../../lib/paths';
 import type { BookingDetail } from '../api/get-booking';
-import { useRequestProofUrl } from '../api/request-proof-url';
 
 /**
- * Issue 14: a documented booking's proof of service, opened in the PDF reader through a fresh
- * single-use download token on each tap.
+ * Issue 14, 39: a documented booking's proof of service, opened in the PDF reader, which fetches
+ * it with a fresh single-use token each time it loads. Offline it says why it cannot open.
  */
 export function ProofOfServiceSection(props: { booking: BookingDetail }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
-  const proof = useRequestProofUrl(props.booking.bookingId);
+  const online = useOnlineOnly();
   if (!isFulfilled(props.booking)) return null;
-  const open = () =>
-    proof.mutate(undefined, {
-      onSuccess: (url) =>
-        void navigate(paths.bookingsPdf.getHref({ url, title: t('proof.PROOF_TITLE') })),
-    });
   return (
     <Card
       withBorder
@@ -36,19 +27,15 @@ export function ProofOfServiceSection(props: { booking: BookingDetail }) {
           {t('proof.PROOF_TITLE')}
         </Title>
         <Text size="sm">{t('proof.PROOF_HINT')}</Text>
-        <Button
+        <OnlineLinkButton
+          online={online}
+          to={paths.bookingProof.getHref(props.booking.bookingId)}
           variant="default"
           leftSection={<IconFileCertificate size={20} aria-hidden />}
-          loading={proof.isPending}
-          onClick={open}
         >
           {t('proof.OPEN_PROOF')}
-        </Button>
-        {proof.isError && (
-          <Alert color="red" role="alert" p="xs">
-            {errorMessage(proof.error)}
-          </Alert>
-        )}
+        </OnlineLinkButton>
+        {online.reason}
       </Stack>
     </Card>
   );

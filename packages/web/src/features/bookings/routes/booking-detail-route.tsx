@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { useMe } from '../../../lib/api/get-me';
+import { useWaitingFulfil } from '../../../lib/offline/outbox';
 import { paths } from '../../../lib/paths';
 import { isBookingNotFound, useBooking } from '../api/get-booking';
 import { BackLink } from '../../../components/back-link';
@@ -25,6 +26,8 @@ export function BookingDetailRoute() {
   const booking = useBooking(bookingId);
   const me = useMe();
   const now = useNow();
+  // Issue 39: documented on this device and not sent yet: shown as entered, waiting.
+  const waiting = useWaitingFulfil(bookingId);
 
   if (booking.isError && isBookingNotFound(booking.error)) return <BookingNotFound />;
   const isEmployee = me.data?.isCareportEmployee ?? false;
@@ -43,10 +46,25 @@ export function BookingDetailRoute() {
           />
         ) : (
           <>
-            <BookingSummary booking={booking.data} isEmployee={isEmployee} now={now} />
-            <PaperProofSection booking={booking.data} isEmployee={isEmployee} now={now} />
-            <ProofOfServiceSection booking={booking.data} />
-            <BookingActions booking={booking.data} isEmployee={isEmployee} now={now} />
+            <BookingSummary
+              booking={booking.data}
+              isEmployee={isEmployee}
+              now={now}
+              waiting={waiting}
+            />
+            {/* The server has no proof of a visit it has not received yet. */}
+            {waiting === null && (
+              <>
+                <PaperProofSection booking={booking.data} isEmployee={isEmployee} now={now} />
+                <ProofOfServiceSection booking={booking.data} />
+              </>
+            )}
+            <BookingActions
+              booking={booking.data}
+              isEmployee={isEmployee}
+              now={now}
+              waiting={waiting}
+            />
           </>
         )}
       </Page>

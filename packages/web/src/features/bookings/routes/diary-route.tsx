@@ -6,12 +6,13 @@ import {
   isHiddenInBookingList,
   selectDiaryBookings,
 } from '@careport/domain';
-import { Badge, Button, Group, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
+import { OnlineLinkButton, useOnlineOnly } from '../../../components/sync/online-only';
 import { useMe } from '../../../lib/api/get-me';
 import { wereFirstAnswersHandedOver } from '../../../lib/first-answers';
 import { paths } from '../../../lib/paths';
@@ -48,6 +49,7 @@ export function DiaryRoute() {
   const isEmployee = me.data?.isCareportEmployee ?? false;
   // spec 1 §2, §6: hidden for employees, and until the role is known.
   const isAddShown = me.data !== undefined && canAddBookings({ isEmployee });
+  const online = useOnlineOnly();
 
   // Issue 16: the diary's entries are built in a render of their own that React does in short
   // slices (a deferred value renders as a transition). The query's answer itself re-renders at
@@ -95,15 +97,16 @@ export function DiaryRoute() {
   return (
     <Page title={t('shell.NAV_BOOKINGS')}>
       {isAddShown && (
-        <Group justify="flex-end" mt={-8}>
-          <Button
-            component={Link}
+        <Stack gap={4} align="flex-end" mt={-8}>
+          <OnlineLinkButton
+            online={online}
             to={paths.newBooking.getHref()}
             leftSection={<IconPlus size={18} aria-hidden />}
           >
             {t('diary.ADD_BOOKING')}
-          </Button>
-        </Group>
+          </OnlineLinkButton>
+          {online.reason}
+        </Stack>
       )}
       <Tabs
         value={tab}

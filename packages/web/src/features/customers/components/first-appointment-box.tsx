@@ -6,8 +6,8 @@ import {
   formatWeekdayOrToday,
   isFirstBookingCancelationOffered,
 } from '@careport/domain';
-import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconChecklist, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconChecklist, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/i18n';
@@ -41,13 +41,17 @@ function FirstAppointmentLinks(props: { contract: ContractDetail }) {
           {t('customers.FIRST_APPOINTMENT_CHECKLIST')}
         </Group>
       </Anchor>
-      {/* Opened in a new tab, not yet in the app's PDF reader (/customers/pdf): record 0031. */}
-      <Anchor href={paths.firstCallGuide.getHref()} target="_blank" rel="noopener">
+      {/* Record 0107: in the app's PDF reader; a new tab would leave the installed app. */}
+      <Anchor
+        component={Link}
+        to={paths.customersPdf.getHref({
+          url: paths.firstCallGuide.getHref(),
+          title: t('customers.FIRST_CALL_GUIDE'),
+        })}
+      >
         <Group gap={6} wrap="nowrap">
           <IconFileTypePdf size={18} aria-hidden style={{ flex: 'none' }} />
           {t('customers.FIRST_CALL_GUIDE')}
-          <IconExternalLink size={14} aria-hidden style={{ flex: 'none' }} />
-          <VisuallyHidden>{` ${t('customers.OPENS_IN_NEW_TAB')}`}</VisuallyHidden>
         </Group>
       </Anchor>
     </Stack>

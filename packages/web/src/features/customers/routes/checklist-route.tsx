@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -39,12 +39,17 @@ export function FirstCallChecklistRoute() {
               label: t(`customers.FIRST_CALL_ITEMS.${key}`),
             }))}
           />
-          {/* Opened in a new tab, not yet in the app's PDF reader (/customers/pdf): record 0031. */}
-          <Anchor href={paths.firstCallGuide.getHref()} target="_blank" rel="noopener">
+          {/* Record 0107: in the app's PDF reader; a new tab would leave the installed app. */}
+          <Anchor
+            component={Link}
+            to={paths.customersPdf.getHref({
+              url: paths.firstCallGuide.getHref(),
+              title: t('customers.FIRST_CALL_GUIDE'),
+            })}
+          >
             <Group gap={6} wrap="nowrap">
               <IconFileTypePdf size={18} aria-hidden />
               {t('customers.FIRST_CALL_GUIDE')}
-              <IconExternalLink size={14} aria-label={t('customers.OPENS_IN_NEW_TAB')} />
             </Group>
           </Anchor>
           {contract.firstBookingStatus === 'CREATED' && (

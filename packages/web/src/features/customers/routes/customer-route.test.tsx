@@ -121,9 +121,12 @@ describe('the customer detail (spec 1 §2 Customer detail)', () => {
       'href',
       `${base}/first-call-checklist`,
     );
+    // Issue 39: the guide opens in the app's PDF reader, never leaving the installed app.
     const guide = screen.getByRole('link', { name: /Leitfaden Erstgespräch/ });
-    expect(guide).toHaveAttribute('href', '/docs/first-call-guide.pdf');
-    expect(guide).toHaveAttribute('target', '_blank');
+    const href = new URL(guide.getAttribute('href') ?? '', 'https://app.example');
+    expect(href.pathname).toBe('/customers/pdf');
+    expect(href.searchParams.get('url')).toBe('/docs/first-call-guide.pdf');
+    expect(guide).not.toHaveAttribute('target');
   });
 
   it('the call reminder turns red once the 24 hours are over', async () => {

@@ -5,13 +5,14 @@ import {
   collaborationEndsOn,
   formatDate,
 } from '@careport/domain';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
+import { OnlineLinkButton, useOnlineOnly } from '../../../components/sync/online-only';
 import { useNow } from '../../../components/use-now';
 import { useMe } from '../../../lib/api/get-me';
 import { useAppConfig } from '../../../lib/app-config';
@@ -39,6 +40,7 @@ function CustomerDetail(props: { contract: ContractDetail; isEmployee: boolean; 
   const endsOn = collaborationEndsOn(contract);
   const request = contract.serviceRequest;
   const isAddShown = canAddBookings({ isEmployee }) && canAddFollowUpAppointments(contract);
+  const online = useOnlineOnly();
   return (
     <Stack gap="sm">
       {!contract.isActive ? (
@@ -67,14 +69,17 @@ function CustomerDetail(props: { contract: ContractDetail; isEmployee: boolean; 
       />
       <ConfirmationChoices contract={contract} isEmployee={isEmployee} now={now} />
       {isAddShown && (
-        <Button
-          component={Link}
-          to={paths.newBooking.getHref({ contractId: contract.contractId })}
-          leftSection={<IconCalendarPlus size={18} aria-hidden />}
-          variant="light"
-        >
-          {t('customers.ADD_APPOINTMENT')}
-        </Button>
+        <Stack gap={4}>
+          <OnlineLinkButton
+            online={online}
+            to={paths.newBooking.getHref({ contractId: contract.contractId })}
+            leftSection={<IconCalendarPlus size={18} aria-hidden />}
+            variant="light"
+          >
+            {t('customers.ADD_APPOINTMENT')}
+          </OnlineLinkButton>
+          {online.reason}
+        </Stack>
       )}
       <CareReceiverSection
         contract={contract}

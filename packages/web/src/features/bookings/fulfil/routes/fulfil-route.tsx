@@ -9,6 +9,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { hasUnsentInMemory, useWaitingFulfil } from '../../../../lib/offline/outbox';
 import type { FulfilBooking } from '../api/get-fulfil-booking';
 import { FulfilBookingPage } from '../components/fulfil-booking-page';
 import { BookingSummary } from '../components/booking-summary';
@@ -40,6 +41,7 @@ function FulfilContent({ booking, isEmployee }: { booking: FulfilBooking; isEmpl
   const navigate = useNavigate();
   const location = useLocation();
   const bookingHref = fulfilPaths.booking(booking.bookingId);
+  const waiting = useWaitingFulfil(booking.bookingId);
 
   if (isFulfilled(booking)) {
     if (!isEmployee) {
@@ -54,9 +56,11 @@ function FulfilContent({ booking, isEmployee }: { booking: FulfilBooking; isEmpl
     return (
       <ConfirmationScreen
         variant={way}
-        isSurveyOffered={isSurveyPending(booking)}
+        // Issue 39: the survey is sent at once, not queued: offline it waits for the detail.
+        isSurveyOffered={waiting === null && isSurveyPending(booking)}
         surveyHref={fulfilPaths.survey(booking.bookingId)}
         laterHref={fulfilPaths.diary()}
+        waitingHref={waiting === null ? null : bookingHref}
       />
     );
   }
@@ -98,6 +102,13 @@ function FulfilContent({ booking, isEmployee }: { booking: FulfilBooking; isEmpl
           // spec 1 §4: others go on to the survey, as far as the contract's feedback settings
           // ask for it; the counter rises with each documented booking.
           feedbackSettingsStore.update(fulfilled.contractId, countFeedbackBooking);
+          // Issue 39, record 0108: kept in the outbox, the visit shows as waiting; the survey
+          // (sent at once, not queued) would only find the server's undocumented copy.
+          if (hasUnsentInMemory(fulfilled.bookingId)) {
+            notifications.show({ color: 'blue', message: t('sync.QUEUED') });
+            void navigate(fulfilPaths.booking(fulfilled.bookingId), { replace: true });
+            return;
+          }
           // Record 0117: the visit is documented, whether the survey follows or not.
           notifications.show({ color: 'teal', message: t('fulfil.DOCUMENTED') });
           if (isFeedbackSurveyShown(feedbackSettingsStore.get(fulfilled.contractId))) {

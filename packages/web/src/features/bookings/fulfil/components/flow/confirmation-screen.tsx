@@ -13,6 +13,8 @@ export function ConfirmationScreen(props: {
   surveyHref: string;
   laterHref: string;
   isSurveyOffered: boolean;
+  /** Issue 39: kept in the outbox, not sent yet: the way on leads to the visit, shown waiting. */
+  waitingHref?: string | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -28,15 +30,22 @@ export function ConfirmationScreen(props: {
         )}
       </Text>
       {props.isSurveyOffered && <Text>{t('fulfil.SURVEY_OFFER')}</Text>}
+      {props.waitingHref && <Text>{t('sync.QUEUED')}</Text>}
       <Stack gap="sm" w="100%" maw={360}>
         {props.isSurveyOffered && (
           <Button component={Link} to={props.surveyHref} replace>
             {t('signature.SURVEY_NOW')}
           </Button>
         )}
-        <Button component={Link} to={props.laterHref} variant="default">
-          {props.isSurveyOffered ? t('signature.SURVEY_LATER') : t('fulfil.TO_DIARY')}
-        </Button>
+        {props.waitingHref ? (
+          <Button component={Link} to={props.waitingHref} replace>
+            {t('sync.TO_VISIT')}
+          </Button>
+        ) : (
+          <Button component={Link} to={props.laterHref} variant="default">
+            {props.isSurveyOffered ? t('signature.SURVEY_LATER') : t('fulfil.TO_DIARY')}
+          </Button>
+        )}
       </Stack>
     </Stack>
   );
