@@ -852,6 +852,14 @@ describe('fuzzing the planning and console reads (issue 40)', () => {
               `/ops/invoice-runs/${randomUUID()}`,
               '/ops/invoice-runs/not-an-id',
               '/ops/invoice-corrections',
+              // Records 0105, 0106: the console's contracts, their files and care receivers.
+              '/ops/contracts',
+              `/ops/contracts/${employeeContract.id}`,
+              `/ops/contracts/${randomUUID()}`,
+              '/ops/contracts/not-an-id',
+              `/ops/service-documentation/files/${randomUUID()}`,
+              '/ops/service-documentation/files/not-an-id',
+              '/ops/care-receivers',
             ),
             fc.dictionary(
               fc.constantFrom(
@@ -866,6 +874,9 @@ describe('fuzzing the planning and console reads (issue 40)', () => {
                 'limit',
                 'cursor',
                 'month',
+                'status',
+                'caregiverId',
+                'eligible',
                 'x',
               ),
               fc.oneof(text, day),
