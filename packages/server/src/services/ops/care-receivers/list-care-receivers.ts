@@ -1,7 +1,12 @@
 // Issue 40 GET /ops/care-receivers (admin): care receivers by name with their last contract's end
 // and whether the retention period has passed (record 0106), the anonymised ones last; a page at a
 // time by keyset on (anonymised, last name, first name, id).
-import { careReceiverRetention, retentionCutoff, type RetentionHold } from '@careport/domain';
+import {
+  careReceiverRetention,
+  cleanText,
+  retentionCutoff,
+  type RetentionHold,
+} from '@careport/domain';
 import { and, not, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.js';
@@ -30,8 +35,8 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const cursorShape = z.tuple([
   z.union([z.literal(0), z.literal(1)]),
-  z.string().max(200),
-  z.string().max(200),
+  cleanText().max(200),
+  cleanText().max(200),
   z.uuid(),
 ]);
 

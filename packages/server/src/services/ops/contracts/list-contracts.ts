@@ -1,5 +1,6 @@
 // Issue 40 GET /ops/contracts: the console's contract list, overdue service documentation first
 // (record 0105), then newest first; a page at a time by keyset on (overdue, start, id).
+import { cleanText } from '@careport/domain';
 import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.js';
@@ -33,7 +34,7 @@ const STATUS_FILTER: Record<ContractStatus, SQL | undefined> = {
 /** `%`, `_` and `\` match themselves in the search text. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const cursorShape = z.tuple([z.union([z.literal(0), z.literal(1)]), z.string().max(40), z.uuid()]);
+const cursorShape = z.tuple([z.union([z.literal(0), z.literal(1)]), cleanText().max(40), z.uuid()]);
 
 export async function listContracts(options: {
   db: DbOrTx;
