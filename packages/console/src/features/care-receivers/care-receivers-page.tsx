@@ -74,6 +74,7 @@ export function CareReceiversPage() {
     onSuccess: async (result) => {
       setConfirming(null);
       notifications.show({
+        closeButtonProps: { 'aria-label': t('action.close') },
         color: 'green',
         message: t('careReceivers.done', { count: result.invoices_anonymized }),
       });

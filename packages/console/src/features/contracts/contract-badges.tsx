@@ -2,11 +2,12 @@ import { Badge } from '@mantine/core';
 import { useT } from '../../lib/i18n';
 import type { ContractListItem, DocumentationState } from '../../lib/types';
 
-const STATUS_COLOURS = { active: 'green', ending: 'orange', ended: 'gray' } as const;
+// Only the colours whose light badges the theme keeps at 4.5:1 (lib/theme.ts LIGHT_COLOURS).
+const STATUS_COLOURS = { active: 'green', ending: 'indigo', ended: 'gray' } as const;
 const DOCUMENTATION_COLOURS: Record<DocumentationState, string> = {
   UPLOADED: 'green',
   UPCOMING: 'gray',
-  DUE: 'yellow',
+  DUE: 'indigo',
   OVERDUE: 'red',
 };
 
@@ -22,7 +23,7 @@ export function ContractStatusBadge({ status }: { status: ContractListItem['stat
 export function DocumentationStateBadge({ state }: { state: DocumentationState }) {
   const { t } = useT();
   return (
-    <Badge variant={state === 'OVERDUE' ? 'filled' : 'light'} color={DOCUMENTATION_COLOURS[state]}>
+    <Badge variant="light" color={DOCUMENTATION_COLOURS[state]}>
       {t(`documentation.state.${state}`)}
     </Badge>
   );

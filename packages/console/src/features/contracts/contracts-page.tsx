@@ -146,7 +146,7 @@ export function ContractsPage() {
                     </Table.Td>
                     <Table.Td>
                       {row.serviceDocumentation.overduePeriods > 0 ? (
-                        <Badge color="red">
+                        <Badge color="red" variant="light">
                           {t('contracts.overdue', {
                             count: row.serviceDocumentation.overduePeriods,
                           })}

@@ -20,7 +20,11 @@ export function DocumentationPeriods({ contract }: { contract: ContractDetail })
   );
   const open = (file: ContractDetail['periods'][number]['files'][number]) => {
     openDocumentationFile(api, file).catch((error: unknown) =>
-      notifications.show({ color: 'red', message: errorMessage(error, t) }),
+      notifications.show({
+        closeButtonProps: { 'aria-label': t('action.close') },
+        color: 'red',
+        message: errorMessage(error, t),
+      }),
     );
   };
   return (

@@ -1,3 +1,4 @@
+import { FREE_TEXT_MAX_LENGTH } from '@careport/domain/catalogue';
 import { Alert, Button, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -31,6 +32,7 @@ export function EndCollaborationForm({ contractId }: { contractId: string }) {
       ),
     onSuccess: async (result) => {
       notifications.show({
+        closeButtonProps: { 'aria-label': t('action.close') },
         color: 'green',
         message: t('endCollaboration.saved', { count: result.bookings_after_end }),
       });
@@ -50,7 +52,7 @@ export function EndCollaborationForm({ contractId }: { contractId: string }) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="end-collaboration-form">
       <Stack gap="sm">
-        <Title order={3} size="h4" id="end-collaboration-form">
+        <Title order={2} size="h4" id="end-collaboration-form">
           {t('endCollaboration.title')}
         </Title>
         <TextInput
@@ -66,7 +68,7 @@ export function EndCollaborationForm({ contractId }: { contractId: string }) {
         <Textarea
           label={t('endCollaboration.reason')}
           value={reason}
-          maxLength={1000}
+          maxLength={FREE_TEXT_MAX_LENGTH}
           autosize
           minRows={2}
           onChange={(event) => setReason(event.currentTarget.value)}

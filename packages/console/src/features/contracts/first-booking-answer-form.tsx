@@ -1,3 +1,4 @@
+import { FREE_TEXT_MAX_LENGTH } from '@careport/domain/catalogue';
 import {
   CONFIRMATION_STATUS_UPDATE_REASONS,
   FIRST_BOOKING_DECLINE_REASONS,
@@ -43,7 +44,11 @@ export function FirstBookingAnswerForm({ contractId }: { contractId: string }) {
               },
       }),
     onSuccess: async () => {
-      notifications.show({ color: 'green', message: t('firstBooking.saved') });
+      notifications.show({
+        closeButtonProps: { 'aria-label': t('action.close') },
+        color: 'green',
+        message: t('firstBooking.saved'),
+      });
       setReason(null);
       setComment('');
       setTried(false);
@@ -63,7 +68,7 @@ export function FirstBookingAnswerForm({ contractId }: { contractId: string }) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="first-booking-form">
       <Stack gap="sm">
-        <Title order={3} size="h4" id="first-booking-form">
+        <Title order={2} size="h4" id="first-booking-form">
           {t('firstBooking.title')}
         </Title>
         <Radio.Group
@@ -100,7 +105,7 @@ export function FirstBookingAnswerForm({ contractId }: { contractId: string }) {
               label={t('firstBooking.comment')}
               required={reason === 'reason_other'}
               value={comment}
-              maxLength={1000}
+              maxLength={FREE_TEXT_MAX_LENGTH}
               autosize
               minRows={2}
               onChange={(event) => setComment(event.currentTarget.value)}
