@@ -429,6 +429,7 @@ export const de = {
   'bookingStatus.INVOICED': 'Abgerechnet',
 
   // Issue 40: contracts and care receivers (records 0105, 0106).
+  'caregiver.openContract': 'Vertrag öffnen',
   'nav.contracts': 'Verträge',
   'nav.careReceivers': 'Pflegebedürftige',
   'contracts.title': 'Verträge',

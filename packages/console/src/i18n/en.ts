@@ -425,6 +425,7 @@ export const en: Messages = {
   'bookingStatus.INVOICED': 'Invoiced',
 
   // Issue 40: contracts and care receivers (records 0105, 0106).
+  'caregiver.openContract': 'Open the contract',
   'nav.contracts': 'Contracts',
   'nav.careReceivers': 'Care receivers',
   'contracts.title': 'Contracts',
