@@ -70,6 +70,26 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'contracts',
+            lazy: async () => ({
+              Component: (await import('../features/contracts/contracts-page')).ContractsPage,
+            }),
+          },
+          {
+            path: 'contracts/:contractId',
+            lazy: async () => ({
+              Component: (await import('../features/contracts/contract-detail-page'))
+                .ContractDetailPage,
+            }),
+          },
+          {
+            path: 'care-receivers',
+            lazy: async () => ({
+              Component: (await import('../features/care-receivers/care-receivers-page'))
+                .CareReceiversPage,
+            }),
+          },
+          {
             path: 'money',
             lazy: async () => ({
               Component: (await import('../features/money/money-page')).MoneyPage,

@@ -19,6 +19,8 @@ const AREA_LABELS: Record<AreaPath, MessageKey> = {
   planning: 'nav.planning',
   'service-requests': 'nav.serviceRequests',
   answers: 'nav.answers',
+  contracts: 'nav.contracts',
+  'care-receivers': 'nav.careReceivers',
   money: 'nav.money',
   proofs: 'nav.proofs',
   staff: 'nav.staff',

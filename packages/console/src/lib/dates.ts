@@ -42,3 +42,19 @@ export function formatInstant(iso: string, locale: string): string {
     timeZone: 'Europe/Berlin',
   }).format(new Date(iso));
 }
+
+/** An instant's Berlin day: "2.12.2026" in German. */
+export function formatDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(
+    new Date(iso),
+  );
+}
+
+/** A documentation period: "März 2026". */
+export function formatMonth(year: number, month: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, 15)));
+}

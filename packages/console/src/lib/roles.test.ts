@@ -8,15 +8,18 @@ describe('the console’s areas by role (issue 40 route mapping)', () => {
       'planning',
       'service-requests',
       'answers',
+      'contracts',
       'audit',
     ]);
-    expect(areasFor('finance')).toEqual(['money', 'proofs', 'audit']);
-    expect(areasFor('admin')).toEqual(['caregivers', 'staff', 'audit']);
+    expect(areasFor('finance')).toEqual(['money', 'proofs', 'contracts', 'audit']);
+    expect(areasFor('admin')).toEqual(['caregivers', 'care-receivers', 'staff', 'audit']);
   });
 
   it('keeps finance out of the planning and dispatchers out of the staff accounts', () => {
     expect(mayOpen('finance', 'planning')).toBe(false);
     expect(mayOpen('dispatcher', 'staff')).toBe(false);
     expect(mayOpen('admin', 'staff')).toBe(true);
+    expect(mayOpen('dispatcher', 'care-receivers')).toBe(false);
+    expect(mayOpen('admin', 'contracts')).toBe(false);
   });
 });

@@ -9,6 +9,10 @@ export const AREAS = [
   { path: 'answers', roles: ['dispatcher'] },
   { path: 'money', roles: ['finance'] },
   { path: 'proofs', roles: ['finance'] },
+  // Record 0105: finance reviews the service documentation; only the dispatcher writes. After
+  // Money and Proofs: finance's first area (the start screen) stays its own work.
+  { path: 'contracts', roles: ['dispatcher', 'finance'] },
+  { path: 'care-receivers', roles: ['admin'] },
   { path: 'staff', roles: ['admin'] },
   { path: 'audit', roles: ['dispatcher', 'finance', 'admin'] },
 ] as const satisfies readonly { path: string; roles: readonly StaffRole[] }[];

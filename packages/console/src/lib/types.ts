@@ -138,3 +138,73 @@ export type AuditEntry = {
   recordId: string | null;
   summary: string | null;
 };
+
+/** GET /ops/contracts (records 0105): the server's ops/contracts/contract-rows.ts. */
+export type ContractListItem = {
+  id: string;
+  status: ContractStatus;
+  careReceiver: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    postalCode: string;
+    city: string;
+  };
+  caregiver: { id: string; firstName: string; lastName: string; isEmployee: boolean };
+  startDate: string;
+  endDate: string | null;
+  paymentMethod: string | null;
+  firstBooking: {
+    id: string;
+    startDate: string;
+    endDate: string;
+    status: string;
+    firstBookingStatus: string | null;
+    confirmationReason: string | null;
+    confirmationDescription: string | null;
+    declineReason: string | null;
+  } | null;
+  serviceDocumentation: { isRequired: boolean; overduePeriods: number };
+};
+
+export type ContractPage = { contracts: ContractListItem[]; nextCursor: string | null };
+
+export type DocumentationState = 'UPLOADED' | 'UPCOMING' | 'DUE' | 'OVERDUE';
+
+export type ContractDetail = ContractListItem & {
+  cancelationInitiatedAt: string | null;
+  periods: {
+    id: string;
+    year: number;
+    month: number;
+    state: DocumentationState;
+    overdueAt: string | null;
+    files: {
+      id: string;
+      filename: string;
+      mimeType: string;
+      sizeInBytes: number;
+      uploadedAt: string;
+    }[];
+  }[];
+};
+
+/** GET /ops/care-receivers (record 0106). */
+export type RetentionHold = 'OPEN_CONTRACT' | 'RETENTION_RUNNING' | 'ANONYMIZED';
+
+export type CareReceiverRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  postalCode: string;
+  city: string;
+  createdAt: string;
+  lastContractEnd: string | null;
+  hasOpenContract: boolean;
+  isAnonymized: boolean;
+  eligible: boolean;
+  hold: RetentionHold | null;
+  retentionEndsAt: string | null;
+};
+
+export type CareReceiverPage = { careReceivers: CareReceiverRow[]; nextCursor: string | null };

@@ -139,6 +139,14 @@ describe('npm run ops -- <command>', () => {
       { method: 'POST', path: '/ops/contracts/c1/cancel', body: { scheduled_for: '2031-01-31' } },
     ],
     [
+      ['cancel-contract', '--contract', 'c1', '--date', '2031-01-31', '--reason', 'Umzug'],
+      {
+        method: 'POST',
+        path: '/ops/contracts/c1/cancel',
+        body: { scheduled_for: '2031-01-31', reason: 'Umzug' },
+      },
+    ],
+    [
       ['run-job', '--job', 'reminders'],
       { method: 'POST', path: '/ops/jobs/reminders/run', body: {} },
     ],

@@ -237,8 +237,9 @@ export const COMMANDS: readonly Command[] = [
         'scheduled_for',
         true,
       ),
+      flag('reason', 'string', 'why it ends (the audit trail quotes it; record 0105)', 'reason'),
     ],
-    example: 'cancel-contract --contract <id> --date 2026-12-31',
+    example: 'cancel-contract --contract <id> --date 2026-12-31 --reason "Umzug ins Heim"',
     toRequest: (values, body) => ({
       method: 'POST',
       path: `/ops/contracts/${id(values, 'contract')}/cancel`,

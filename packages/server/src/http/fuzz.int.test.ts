@@ -858,6 +858,14 @@ describe('fuzzing the planning and console reads (issue 40)', () => {
               `/ops/invoices/${randomUUID()}/xml`,
               '/ops/invoices/not-an-id/xml',
               '/ops/commissions',
+              // Records 0105, 0106: the console's contracts, their files and care receivers.
+              '/ops/contracts',
+              `/ops/contracts/${employeeContract.id}`,
+              `/ops/contracts/${randomUUID()}`,
+              '/ops/contracts/not-an-id',
+              `/ops/service-documentation/files/${randomUUID()}`,
+              '/ops/service-documentation/files/not-an-id',
+              '/ops/care-receivers',
             ),
             fc.dictionary(
               fc.constantFrom(
@@ -874,6 +882,7 @@ describe('fuzzing the planning and console reads (issue 40)', () => {
                 'month',
                 'caregiverId',
                 'status',
+                'eligible',
                 'x',
               ),
               fc.oneof(text, day),

@@ -6,7 +6,7 @@
 import { formatEuroFromCents, parseInvoiceNumber } from '@careport/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, invoiceRuns, invoices, mainServices } from '../db/schema/index.js';
+import { bookings, contracts, invoiceRuns, invoices, mainServices } from '../db/schema/index.js';
 import {
   createBooking,
   createCareReceiver,
@@ -371,6 +371,11 @@ describe('the month of May 2019', () => {
   });
 
   it('keeps the invoices of an anonymized care receiver, without the name, and no longer hands out the file', async () => {
+    // Record 0106: only after the retention period, here long over (the contract ended in 2019).
+    await t.db
+      .update(contracts)
+      .set({ isActive: false, endedAt: new Date('2019-07-01T00:00:00Z') })
+      .where(eq(contracts.id, selfPaying.id));
     const answer = await ops.post(`/ops/care-receivers/${selfPaying.careReceiverId}/anonymize`);
     expect(answer.statusCode).toBe(200);
     expect(answer.body.data).toMatchObject({ invoices_anonymized: 2 });

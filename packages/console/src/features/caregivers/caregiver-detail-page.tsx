@@ -19,11 +19,15 @@ import { formatDay, formatInstant } from '../../lib/dates';
 import { useT } from '../../lib/i18n';
 import { labelOf } from '../../lib/labels';
 import { languageNames } from '../../lib/languages';
+import { mayOpen } from '../../lib/roles';
+import { useStaffSession } from '../../lib/staff-session';
 
 export function CaregiverDetailPage() {
   const { t, locale } = useT();
   const { caregiverId = '' } = useParams();
   const detail = useCaregiverDetail(caregiverId);
+  const { me } = useStaffSession();
+  const mayOpenContracts = me ? mayOpen(me.role, 'contracts') : false;
 
   if (detail.isPending) {
     return (
@@ -160,6 +164,11 @@ export function CaregiverDetailPage() {
                       : '…'}
                   </Table.Td>
                   <Table.Td>
+                    {mayOpenContracts && (
+                      <Anchor component={Link} to={`/contracts/${contract.id}`} size="sm" mr="sm">
+                        {t('caregiver.openContract')}
+                      </Anchor>
+                    )}
                     {caregiver.kind === 'employed' && (
                       <Anchor
                         component={Link}

@@ -3,6 +3,7 @@ import { authApi } from './auth-api.js';
 import { bookingApi, firstBookingApi } from './booking-api.js';
 import { caregiverApi } from './caregiver-api.js';
 import { consoleApi } from './console-api.js';
+import { contractApi } from './contract-api.js';
 import { definitionApi } from './definition-api.js';
 import { filesApi } from './files-api.js';
 import { opsApi } from './ops-api.js';
@@ -20,6 +21,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...publicApi,
   ...opsApi,
   ...consoleApi,
+  ...contractApi,
   ...staffApi,
 ].map(withEdgeErrors);
 

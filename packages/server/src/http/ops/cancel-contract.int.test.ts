@@ -1,9 +1,9 @@
 // `cancel-contract` (README "Back office"): the end of a collaboration on a date (spec 1 §3
 // cancelationInitiatedAt, cancelationScheduledFor); the caregiver then sees the hint and cannot
 // plan appointments from that day on (spec 1 §4).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts } from '../../db/schema/index.js';
+import { auditLog, contracts } from '../../db/schema/index.js';
 import { cancelationInstant } from '../../services/ops/cancel-contract.js';
 import { createBooking, createContract } from '../../seed/factories.js';
 import { apiFor } from '../../test/booking-helpers.js';
@@ -87,6 +87,18 @@ describe('POST /ops/contracts/{id}/cancel', () => {
     expect(added.body.errorCode).toBe('BOOKING_AFTER_CONTRACT_END');
   });
 
+  it('puts the reason on the audit trail with the change (record 0105)', async () => {
+    const { contract } = await contractOfNewCaregiver();
+    const endDay = new Date(t.clock.now().getTime() + 20 * DAY).toISOString().slice(0, 10);
+    const answer = await cancel(contract.id, { scheduled_for: endDay, reason: 'Umzug ins Heim' });
+    expect(answer.statusCode).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordId, contract.id), eq(auditLog.action, 'contract.cancel')));
+    expect(row?.summary).toContain('reason=Umzug ins Heim');
+  });
+
   it('refuses a past day, an ended contract and bad input, changing nothing', async () => {
     const { contract } = await contractOfNewCaregiver();
     const { contract: ended } = await contractOfNewCaregiver({ isActive: false });
@@ -101,6 +113,12 @@ describe('POST /ops/contracts/{id}/cancel', () => {
       ],
       [contract.id, {}, 400, 'CANNOT_DESERIALIZE_REQUEST_DATA'],
       [contract.id, { scheduled_for: '31.01.2031' }, 400, 'CANNOT_DESERIALIZE_REQUEST_DATA'],
+      [
+        contract.id,
+        { scheduled_for: '2031-01-31', reason: 'x'.repeat(5000) },
+        400,
+        'CANNOT_DESERIALIZE_REQUEST_DATA',
+      ],
       [ended.id, { scheduled_for: '2031-01-31' }, 409, 'CONTRACT_INACTIVE'],
       [crypto.randomUUID(), { scheduled_for: '2031-01-31' }, 404, 'CONTRACT_NOT_FOUND'],
       ['1', { scheduled_for: '2031-01-31' }, 400, 'CONTRACT_INVALID_ID'],

@@ -130,7 +130,7 @@ export function registerInvoiceOpsRoutes(app: FastifyInstance, deps: AppDeps): v
         );
       }
       parseOpsInput(emptyBodySchema, request.body);
-      return sendData(reply, await anonymizeCareReceiver({ db, careReceiverId }));
+      return sendData(reply, await anonymizeCareReceiver({ db, now: deps.now(), careReceiverId }));
     },
   );
 }

@@ -30,6 +30,7 @@ import {
   verifyProofBodySchema,
 } from '../../services/proof-of-service/verify-proof.js';
 import { registerConsoleReadRoutes } from './console-read-routes.js';
+import { registerContractReadRoutes } from './contract-read-routes.js';
 import { registerInvoiceOpsRoutes } from './invoice-ops-routes.js';
 import { registerInvoiceReadRoutes } from './invoice-read-routes.js';
 import { registerPlanningRoutes } from './planning-routes.js';
@@ -225,6 +226,7 @@ export function registerOpsRoutes(app: FastifyInstance, deps: AppDeps): void {
   // audit trail.
   registerPlanningRoutes(app, deps);
   registerConsoleReadRoutes(app, deps);
+  registerContractReadRoutes(app, deps);
   registerStaffRoutes(app, deps);
   registerAuditRoutes(app, deps);
 }

@@ -215,6 +215,8 @@ export type FirstBookingAnswerInput = z.output<typeof firstBookingAnswerBodySche
 export const cancelContractBodySchema = z.strictObject({
   /** The day the collaboration ends (Berlin), or an exact instant. */
   scheduled_for: z.union([opsDayDate(), dateTime()]),
+  /** Record 0105: why it ends, for the audit trail (its summary quotes it); not stored otherwise. */
+  reason: opsFreeText(),
 });
 export type CancelContractInput = z.output<typeof cancelContractBodySchema>;
 

@@ -1,0 +1,252 @@
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Page } from '../../components/page';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { TableScroll } from '../../components/table-scroll';
+import { useApi } from '../../lib/api-context';
+import { formatDate } from '../../lib/dates';
+import { errorMessage } from '../../lib/error-message';
+import { useT } from '../../lib/i18n';
+import type { CareReceiverPage, CareReceiverRow } from '../../lib/types';
+
+const PAGE_SIZE = 50;
+
+/** Why the button is off, in the admin's words (record 0106). */
+function HoldReason({ row }: { row: CareReceiverRow }) {
+  const { t, locale } = useT();
+  if (row.hold === 'OPEN_CONTRACT') return <>{t('careReceivers.hold.OPEN_CONTRACT')}</>;
+  if (row.hold === 'RETENTION_RUNNING' && row.retentionEndsAt) {
+    return (
+      <>
+        {t('careReceivers.hold.RETENTION_RUNNING', {
+          date: formatDate(row.retentionEndsAt, locale),
+        })}
+      </>
+    );
+  }
+  return null;
+}
+
+/** Issue 40 "Pflegebedürftige" (admin): anonymise after the retention period. */
+export function CareReceiversPage() {
+  const { t, locale } = useT();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const applied = {
+    query: searchParams.get('query') ?? '',
+    eligible: searchParams.get('eligible') ?? '',
+  };
+  const [draft, setDraft] = useState(applied);
+  const [confirming, setConfirming] = useState<CareReceiverRow | null>(null);
+
+  const list = useInfiniteQuery({
+    queryKey: ['care-receivers', applied],
+    queryFn: ({ pageParam, signal }) =>
+      api.request<CareReceiverPage>('/ops/care-receivers', {
+        query: { ...applied, limit: PAGE_SIZE, cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+  const anonymise = useMutation({
+    mutationFn: (row: CareReceiverRow) =>
+      api.request<{ invoices_anonymized: number }>(
+        `/ops/care-receivers/${encodeURIComponent(row.id)}/anonymize`,
+        { method: 'POST', json: {} },
+      ),
+    onSuccess: async (result) => {
+      setConfirming(null);
+      notifications.show({
+        closeButtonProps: { 'aria-label': t('action.close') },
+        color: 'green',
+        message: t('careReceivers.done', { count: result.invoices_anonymized }),
+      });
+      await queryClient.invalidateQueries({ queryKey: ['care-receivers'] });
+    },
+  });
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    if (draft.query.trim()) next.set('query', draft.query.trim());
+    if (draft.eligible) next.set('eligible', draft.eligible);
+    setSearchParams(next);
+  };
+
+  const rows = list.data?.pages.flatMap((page) => page.careReceivers) ?? [];
+
+  return (
+    <Page title={t('careReceivers.title')}>
+      <Text size="sm" c="dimmed">
+        {t('careReceivers.rule')}
+      </Text>
+      <form onSubmit={search} role="search" aria-label={t('careReceivers.search')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t('careReceivers.query')}
+            value={draft.query}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setDraft((current) => ({ ...current, query: value }));
+            }}
+          />
+          <Select
+            label={t('careReceivers.eligible')}
+            clearable
+            value={draft.eligible || null}
+            onChange={(value) => setDraft((current) => ({ ...current, eligible: value ?? '' }))}
+            data={[
+              { value: 'true', label: t('careReceivers.eligibleYes') },
+              { value: 'false', label: t('careReceivers.eligibleNo') },
+            ]}
+          />
+        </SimpleGrid>
+        <Group mt="sm">
+          <Button type="submit">{t('careReceivers.searchButton')}</Button>
+        </Group>
+      </form>
+
+      {list.isPending ? (
+        <LoadingState />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState>{t('careReceivers.empty')}</EmptyState>
+      ) : (
+        <>
+          <TableScroll minWidth={640}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('careReceivers.name')}</Table.Th>
+                  <Table.Th scope="col">{t('careReceivers.lastEnd')}</Table.Th>
+                  <Table.Th scope="col">{t('careReceivers.retention')}</Table.Th>
+                  <Table.Th scope="col">{t('careReceivers.action')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => {
+                  const name = row.isAnonymized
+                    ? t('careReceivers.anonymized')
+                    : `${row.lastName}, ${row.firstName}`;
+                  const holdId = `hold-${row.id}`;
+                  return (
+                    <Table.Tr key={row.id}>
+                      <Table.Td>
+                        {name}
+                        <Text size="xs" c="dimmed">
+                          {row.postalCode} {row.city}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        {row.hasOpenContract
+                          ? t('careReceivers.open')
+                          : row.lastContractEnd
+                            ? formatDate(row.lastContractEnd, locale)
+                            : t('careReceivers.noContract')}
+                      </Table.Td>
+                      <Table.Td>
+                        {row.isAnonymized ? (
+                          <Badge color="gray" variant="light">
+                            {t('careReceivers.anonymized')}
+                          </Badge>
+                        ) : row.eligible ? (
+                          <Badge color="green" variant="light">
+                            {t('careReceivers.passed')}
+                          </Badge>
+                        ) : (
+                          <Text size="sm" id={holdId}>
+                            <HoldReason row={row} />
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        {!row.isAnonymized && (
+                          <Button
+                            size="compact-sm"
+                            color="red"
+                            variant="light"
+                            disabled={!row.eligible}
+                            aria-describedby={row.eligible ? undefined : holdId}
+                            aria-label={t('careReceivers.anonymizeNamed', { name })}
+                            onClick={() => {
+                              anonymise.reset();
+                              setConfirming(row);
+                            }}
+                          >
+                            {t('careReceivers.anonymize')}
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
+          {list.hasNextPage && (
+            <Button
+              variant="light"
+              onClick={() => void list.fetchNextPage()}
+              loading={list.isFetchingNextPage}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('list.more')}
+            </Button>
+          )}
+        </>
+      )}
+
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t('careReceivers.confirmTitle')}
+        closeButtonProps={{ 'aria-label': t('action.close') }}
+      >
+        {confirming && (
+          <Stack>
+            <Text size="sm">
+              {t('careReceivers.confirmText', {
+                name: `${confirming.firstName} ${confirming.lastName}`,
+              })}
+            </Text>
+            {anonymise.isError && (
+              <Text size="sm" c="red" role="alert">
+                {errorMessage(anonymise.error, t)}
+              </Text>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(null)}>
+                {t('action.cancel')}
+              </Button>
+              <Button
+                color="red"
+                loading={anonymise.isPending}
+                onClick={() => anonymise.mutate(confirming)}
+              >
+                {t('careReceivers.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Page>
+  );
+}

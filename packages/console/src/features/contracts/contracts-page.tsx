@@ -1,0 +1,179 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Page } from '../../components/page';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { TableScroll } from '../../components/table-scroll';
+import { useApi } from '../../lib/api-context';
+import { formatDate } from '../../lib/dates';
+import { useT } from '../../lib/i18n';
+import type { ContractPage, ContractStatus } from '../../lib/types';
+import { ContractStatusBadge, firstBookingAnswerKey } from './contract-badges';
+
+const STATUSES: readonly ContractStatus[] = ['active', 'ending', 'ended'];
+const FILTERS = ['query', 'status'] as const;
+type Filters = Record<(typeof FILTERS)[number], string>;
+const PAGE_SIZE = 50;
+
+/** Issue 40 "Verträge": overdue service documentation first (record 0105), then the newest. */
+export function ContractsPage() {
+  const { t, locale } = useT();
+  const api = useApi();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const applied = Object.fromEntries(
+    FILTERS.map((name) => [name, searchParams.get(name) ?? '']),
+  ) as Filters;
+  const caregiverId = searchParams.get('caregiverId') ?? '';
+  const [draft, setDraft] = useState<Filters>(applied);
+
+  const list = useInfiniteQuery({
+    queryKey: ['contracts', applied, caregiverId],
+    queryFn: ({ pageParam, signal }) =>
+      api.request<ContractPage>('/ops/contracts', {
+        query: { ...applied, caregiverId, limit: PAGE_SIZE, cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    if (caregiverId) next.set('caregiverId', caregiverId);
+    for (const name of FILTERS) if (draft[name].trim() !== '') next.set(name, draft[name].trim());
+    setSearchParams(next);
+  };
+
+  const rows = list.data?.pages.flatMap((page) => page.contracts) ?? [];
+
+  return (
+    <Page title={t('contracts.title')}>
+      <form onSubmit={search} role="search" aria-label={t('contracts.search')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t('contracts.query')}
+            value={draft.query}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setDraft((current) => ({ ...current, query: value }));
+            }}
+          />
+          <Select
+            label={t('contracts.status')}
+            clearable
+            value={draft.status || null}
+            onChange={(value) => setDraft((current) => ({ ...current, status: value ?? '' }))}
+            data={STATUSES.map((status) => ({
+              value: status,
+              label: t(`contractStatus.${status}`),
+            }))}
+          />
+        </SimpleGrid>
+        <Group mt="sm">
+          <Button type="submit">{t('contracts.searchButton')}</Button>
+          <Button
+            variant="subtle"
+            type="button"
+            onClick={() => {
+              setDraft({ query: '', status: '' });
+              setSearchParams(new URLSearchParams());
+            }}
+          >
+            {t('contracts.reset')}
+          </Button>
+        </Group>
+      </form>
+      <Text size="sm" c="dimmed">
+        {t('contracts.order')}
+      </Text>
+
+      {list.isPending ? (
+        <LoadingState />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState>{t('contracts.empty')}</EmptyState>
+      ) : (
+        <>
+          <TableScroll minWidth={720}>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('contracts.careReceiver')}</Table.Th>
+                  <Table.Th scope="col">{t('contracts.caregiver')}</Table.Th>
+                  <Table.Th scope="col">{t('contracts.period')}</Table.Th>
+                  <Table.Th scope="col">{t('contracts.firstBooking')}</Table.Th>
+                  <Table.Th scope="col">{t('contracts.documentation')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/contracts/${row.id}`}>
+                        {row.careReceiver.lastName}, {row.careReceiver.firstName}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {row.careReceiver.postalCode} {row.careReceiver.city}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {row.caregiver.lastName}, {row.caregiver.firstName}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <ContractStatusBadge status={row.status} />
+                        <Text size="sm">
+                          {formatDate(row.startDate, locale)}
+                          {row.endDate ? ` – ${formatDate(row.endDate, locale)}` : ''}
+                        </Text>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      {t(`contracts.answer.${firstBookingAnswerKey(row.firstBooking)}`)}
+                    </Table.Td>
+                    <Table.Td>
+                      {row.serviceDocumentation.overduePeriods > 0 ? (
+                        <Badge color="red" variant="light">
+                          {t('contracts.overdue', {
+                            count: row.serviceDocumentation.overduePeriods,
+                          })}
+                        </Badge>
+                      ) : row.serviceDocumentation.isRequired ? (
+                        t('contracts.documentationOk')
+                      ) : (
+                        t('contracts.documentationNone')
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
+          {list.hasNextPage && (
+            <Button
+              variant="light"
+              onClick={() => void list.fetchNextPage()}
+              loading={list.isFetchingNextPage}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('list.more')}
+            </Button>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

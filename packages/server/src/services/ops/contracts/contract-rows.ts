@@ -1,0 +1,178 @@
+// Issue 40: a contract as the console's contract list and detail show it: the care receiver, the
+// caregiver, start and end, the first booking with the customer's answer, the documentation state.
+import type { BookingStatus } from '@careport/domain';
+import { and, asc, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import {
+  bookings,
+  careReceivers,
+  caregivers,
+  contracts,
+  serviceDocumentationFiles,
+  serviceDocumentationPeriods,
+  serviceDocumentations,
+} from '../../../db/schema/index.js';
+import { lastCheckedMonth } from '../../service-documentation/overdue-check.js';
+import { contractStatusOf, type ContractStatus } from '../console/get-caregiver-detail.js';
+
+export type FirstBookingSummary = {
+  id: string;
+  startDate: string;
+  endDate: string;
+  status: BookingStatus;
+  /** spec 1 §3: CREATED (no answer yet, or 'maybe'), CONFIRMED or DECLINED. */
+  firstBookingStatus: string | null;
+  /** The customer's 'maybe' (spec 1 §3 firstBookingConfirmationStatus). */
+  confirmationReason: string | null;
+  confirmationDescription: string | null;
+  declineReason: string | null;
+};
+
+export type ContractListItem = {
+  id: string;
+  status: ContractStatus;
+  careReceiver: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    postalCode: string;
+    city: string;
+  };
+  caregiver: { id: string; firstName: string; lastName: string; isEmployee: boolean };
+  startDate: string;
+  endDate: string | null;
+  paymentMethod: string | null;
+  firstBooking: FirstBookingSummary | null;
+  serviceDocumentation: {
+    /** spec 2 §6: mandatory for customers whose insurance pays directly. */
+    isRequired: boolean;
+    /** Record 0105: periods without a file whose check (the 3rd of the next month) has come. */
+    overduePeriods: number;
+  };
+};
+
+/**
+ * Record 0105: how many of the contract's periods are overdue at `now`, the domain's rule
+ * (serviceDocumentationState: no file, and the check day of the following month has begun) in SQL.
+ */
+export function overduePeriodsSql(now: Date): SQL<number> {
+  // The outer contract's id with its table named: drizzle may leave it unqualified.
+  const checked = lastCheckedMonth(now);
+  return sql<number>`(SELECT count(*)::int FROM ${serviceDocumentationPeriods} p
+    JOIN ${serviceDocumentations} d ON d.id = p.service_documentation_id
+    WHERE d.contract_id = ${sql.identifier('contracts')}.${sql.identifier('id')}
+      AND (p.year * 12 + p.month) <= ${checked.year * 12 + checked.month}
+      AND NOT EXISTS (SELECT 1 FROM ${serviceDocumentationFiles} f WHERE f.period_id = p.id))`;
+}
+
+/** The columns a list row is made of (contracts joined with care receivers and caregivers). */
+export const contractRowColumns = (now: Date) => ({
+  id: contracts.id,
+  isActive: contracts.isActive,
+  endedAt: contracts.endedAt,
+  cancelationScheduledFor: contracts.cancelationScheduledFor,
+  createdAt: contracts.createdAt,
+  /** The exact instant as text: a cursor keeps the microseconds a Date would lose. */
+  createdAtText: sql<string>`${contracts.createdAt}::text`,
+  paymentMethod: contracts.paymentMethod,
+  careReceiverId: careReceivers.id,
+  careReceiverFirstName: careReceivers.firstName,
+  careReceiverLastName: careReceivers.lastName,
+  postalCode: careReceivers.postalCode,
+  city: careReceivers.city,
+  caregiverId: caregivers.id,
+  caregiverFirstName: caregivers.firstName,
+  caregiverLastName: caregivers.lastName,
+  isEmployee: caregivers.isCareportEmployee,
+  overduePeriods: overduePeriodsSql(now),
+});
+
+type ContractRow = {
+  id: string;
+  isActive: boolean;
+  endedAt: Date | null;
+  cancelationScheduledFor: Date | null;
+  createdAt: Date;
+  paymentMethod: string | null;
+  careReceiverId: string;
+  careReceiverFirstName: string;
+  careReceiverLastName: string;
+  postalCode: string;
+  city: string;
+  caregiverId: string;
+  caregiverFirstName: string;
+  caregiverLastName: string;
+  isEmployee: boolean;
+  overduePeriods: number;
+};
+
+/** spec 1 §3: each contract's first booking, its earliest live booking by start date. */
+export async function firstBookingsOf(
+  db: DbOrTx,
+  contractIds: readonly string[],
+): Promise<Map<string, FirstBookingSummary>> {
+  if (contractIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([bookings.contractId], {
+      contractId: bookings.contractId,
+      id: bookings.id,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+      status: bookings.status,
+      firstBookingStatus: bookings.firstBookingStatus,
+      confirmationReason: bookings.firstBookingConfirmationReason,
+      confirmationDescription: bookings.firstBookingConfirmationDescription,
+      declineReason: bookings.declineReason,
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.contractId, [...contractIds]),
+        isNull(bookings.cancelledAt),
+        isNull(bookings.deletedAt),
+      ),
+    )
+    .orderBy(bookings.contractId, asc(bookings.startDate), asc(bookings.id));
+  return new Map(
+    rows.map(({ contractId, startDate, endDate, status, ...booking }) => [
+      contractId,
+      {
+        ...booking,
+        startDate: startDate.toISOString(),
+        endDate: endDate.toISOString(),
+        status: status as BookingStatus,
+      },
+    ]),
+  );
+}
+
+export function toContractListItem(
+  row: ContractRow,
+  firstBooking: FirstBookingSummary | null,
+): ContractListItem {
+  return {
+    id: row.id,
+    status: contractStatusOf(row),
+    careReceiver: {
+      id: row.careReceiverId,
+      firstName: row.careReceiverFirstName,
+      lastName: row.careReceiverLastName,
+      postalCode: row.postalCode,
+      city: row.city,
+    },
+    caregiver: {
+      id: row.caregiverId,
+      firstName: row.caregiverFirstName,
+      lastName: row.caregiverLastName,
+      isEmployee: row.isEmployee,
+    },
+    startDate: row.createdAt.toISOString(),
+    endDate: (row.endedAt ?? row.cancelationScheduledFor)?.toISOString() ?? null,
+    paymentMethod: row.paymentMethod,
+    firstBooking,
+    serviceDocumentation: {
+      isRequired: row.paymentMethod === 'direct_reimbursement',
+      overduePeriods: row.overduePeriods,
+    },
+  };
+}

@@ -1,0 +1,126 @@
+// Issue 40 GET /ops/contracts/:contractId: one contract as the list shows it, with its service
+// documentation periods (newest first, each with its state by the domain's rule) and their files.
+import { serviceDocumentationState, type ServiceDocumentationState } from '@careport/domain';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import {
+  careReceivers,
+  caregivers,
+  contracts,
+  serviceDocumentationFiles,
+  serviceDocumentationPeriods,
+  serviceDocumentations,
+} from '../../../db/schema/index.js';
+import { isUuidText } from '../../ids.js';
+import { OpsError } from '../ops-error.js';
+import {
+  contractRowColumns,
+  firstBookingsOf,
+  toContractListItem,
+  type ContractListItem,
+} from './contract-rows.js';
+
+export type DocumentationFile = {
+  id: string;
+  filename: string;
+  mimeType: string;
+  sizeInBytes: number;
+  uploadedAt: string;
+};
+
+export type DocumentationPeriod = {
+  id: string;
+  year: number;
+  month: number;
+  state: ServiceDocumentationState;
+  overdueAt: string | null;
+  /** Newest first; the app shows the last one (spec 2 §3 lastUploadedFile). */
+  files: DocumentationFile[];
+};
+
+export type ContractDetail = ContractListItem & {
+  cancelationInitiatedAt: string | null;
+  periods: DocumentationPeriod[];
+};
+
+export function contractId(value: string): string {
+  if (!isUuidText(value)) {
+    throw new OpsError('CONTRACT_INVALID_ID', `${value} is not a contract id.`);
+  }
+  return value;
+}
+
+export async function getContract(options: {
+  db: DbOrTx;
+  now: Date;
+  contractId: string;
+}): Promise<ContractDetail> {
+  const { db, now } = options;
+  const id = contractId(options.contractId);
+  const [row] = await db
+    .select({
+      ...contractRowColumns(now),
+      cancelationInitiatedAt: contracts.cancelationInitiatedAt,
+    })
+    .from(contracts)
+    .innerJoin(careReceivers, eq(careReceivers.id, contracts.careReceiverId))
+    .innerJoin(caregivers, eq(caregivers.id, contracts.caregiverId))
+    .where(eq(contracts.id, id));
+  if (!row) throw new OpsError('CONTRACT_NOT_FOUND', `No contract has the id ${id}.`);
+  const firstBooking = (await firstBookingsOf(db, [id])).get(id) ?? null;
+  const periods = await db
+    .select({
+      id: serviceDocumentationPeriods.id,
+      year: serviceDocumentationPeriods.year,
+      month: serviceDocumentationPeriods.month,
+      overdueAt: serviceDocumentationPeriods.overdueAt,
+    })
+    .from(serviceDocumentationPeriods)
+    .innerJoin(
+      serviceDocumentations,
+      eq(serviceDocumentations.id, serviceDocumentationPeriods.serviceDocumentationId),
+    )
+    .where(eq(serviceDocumentations.contractId, id))
+    .orderBy(desc(serviceDocumentationPeriods.year), desc(serviceDocumentationPeriods.month));
+  const files =
+    periods.length === 0
+      ? []
+      : await db
+          .select({
+            id: serviceDocumentationFiles.id,
+            periodId: serviceDocumentationFiles.periodId,
+            filename: serviceDocumentationFiles.filename,
+            mimeType: serviceDocumentationFiles.mimeType,
+            sizeInBytes: serviceDocumentationFiles.sizeInBytes,
+            uploadedAt: serviceDocumentationFiles.uploadedAt,
+          })
+          .from(serviceDocumentationFiles)
+          .where(
+            inArray(
+              serviceDocumentationFiles.periodId,
+              periods.map((period) => period.id),
+            ),
+          )
+          .orderBy(desc(serviceDocumentationFiles.uploadedAt), desc(serviceDocumentationFiles.id));
+  const filesOf = new Map<string, DocumentationFile[]>();
+  for (const { periodId, uploadedAt, ...file } of files) {
+    const list = filesOf.get(periodId) ?? [];
+    list.push({ ...file, uploadedAt: uploadedAt.toISOString() });
+    filesOf.set(periodId, list);
+  }
+  return {
+    ...toContractListItem(row, firstBooking),
+    cancelationInitiatedAt: row.cancelationInitiatedAt?.toISOString() ?? null,
+    periods: periods.map((period) => {
+      const periodFiles = filesOf.get(period.id) ?? [];
+      return {
+        id: period.id,
+        year: period.year,
+        month: period.month,
+        state: serviceDocumentationState({ ...period, hasUpload: periodFiles.length > 0 }, now),
+        overdueAt: period.overdueAt?.toISOString() ?? null,
+        files: periodFiles,
+      };
+    }),
+  };
+}
