@@ -183,6 +183,12 @@ describe('the built app (npm install builds it)', () => {
     // 48 and 95 before the groups.
     expect(signIn.length).toBeLessThan(30);
     expect(diary.length).toBeLessThan(30);
+    // Issue 43: a schema built at a domain module's top level brought all of zod (~18 KB gzip)
+    // into the diary's chunk through an import of a plain function beside it.
+    const withZod = [...signIn, ...diary].filter((file) =>
+      readFileSync(path.join(web, 'dist/assets', file), 'utf8').includes('ZodObject'),
+    );
+    expect(withZod).toEqual([]);
   });
 
   it("starts the diary's own chunks with the compile hint, and no other screen's", () => {
