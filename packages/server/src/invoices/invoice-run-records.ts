@@ -3,7 +3,7 @@
 // own counts. The run itself is runInvoiceMonth, unchanged in what it invoices; the record only
 // watches it. It runs in-process (tracked by the app's background tasks, so shutdown waits for it).
 import { formatInvoiceMonth, type InvoiceMonth } from '@careport/domain';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { invoiceRuns } from '../db/schema/index.js';
 import { OpsError, sqlState } from '../services/ops/ops-error.js';
@@ -50,6 +50,39 @@ export function toInvoiceRunView(row: InvoiceRunRow): InvoiceRunView {
   };
 }
 
+/**
+ * A run records its counts after every contract; one silent this long died with its server (a
+ * crash, a deploy). Left "running", it would hold its month's unique index for ever.
+ */
+export const STALE_RUN_MS = 10 * 60 * 1000;
+
+const STALE_RUN_ERROR = `No progress for ${STALE_RUN_MS / 60_000} minutes: the server running it stopped.`;
+
+const isStale = (row: InvoiceRunRow, now: Date) =>
+  row.status === 'running' && row.updatedAt.getTime() < now.getTime() - STALE_RUN_MS;
+
+/** A run as it stands at `now`: one that stopped reporting reads as failed before a start marks it. */
+function viewAt(row: InvoiceRunRow, now: Date): InvoiceRunView {
+  return toInvoiceRunView(
+    isStale(row, now)
+      ? { ...row, status: 'failed', error: STALE_RUN_ERROR, finishedAt: null }
+      : row,
+  );
+}
+
+/** Marks the runs that stopped reporting as failed, so their month can run again (record 0102). */
+async function failStaleRuns(db: Db, now: Date): Promise<void> {
+  await db
+    .update(invoiceRuns)
+    .set({ status: 'failed', error: STALE_RUN_ERROR, finishedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(invoiceRuns.status, 'running'),
+        lt(invoiceRuns.updatedAt, new Date(now.getTime() - STALE_RUN_MS)),
+      ),
+    );
+}
+
 export type StartInvoiceRunOptions = {
   db: Db;
   storage: FileStorage;
@@ -71,10 +104,16 @@ export async function startInvoiceRun(
   const { db, month } = options;
   const monthText = formatInvoiceMonth(month);
   let row: InvoiceRunRow | undefined;
+  await failStaleRuns(db, options.now());
   try {
     [row] = await db
       .insert(invoiceRuns)
-      .values({ month: monthText, startedBy: options.startedBy, startedAt: options.now() })
+      .values({
+        month: monthText,
+        startedBy: options.startedBy,
+        startedAt: options.now(),
+        updatedAt: options.now(),
+      })
       .returning();
   } catch (error) {
     if (sqlState(error) === '23505') {
@@ -131,18 +170,18 @@ export async function startInvoiceRun(
   return { run: toInvoiceRunView(row), finished };
 }
 
-/** The latest runs, newest first. */
-export async function listInvoiceRuns(db: Db, limit = 20): Promise<InvoiceRunView[]> {
+/** The latest runs, newest first; one that stopped reporting shows as failed. */
+export async function listInvoiceRuns(db: Db, now: Date, limit = 20): Promise<InvoiceRunView[]> {
   const rows = await db
     .select()
     .from(invoiceRuns)
     .orderBy(desc(invoiceRuns.startedAt), desc(invoiceRuns.id))
     .limit(limit);
-  return rows.map(toInvoiceRunView);
+  return rows.map((row) => viewAt(row, now));
 }
 
-export async function getInvoiceRun(db: Db, id: string): Promise<InvoiceRunView> {
+export async function getInvoiceRun(db: Db, id: string, now: Date): Promise<InvoiceRunView> {
   const [row] = await db.select().from(invoiceRuns).where(eq(invoiceRuns.id, id));
   if (!row) throw new OpsError('INVOICE_RUN_NOT_FOUND', `There is no invoice run ${id}.`);
-  return toInvoiceRunView(row);
+  return viewAt(row, now);
 }

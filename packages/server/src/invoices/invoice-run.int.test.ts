@@ -518,7 +518,10 @@ describe('safety of the run', () => {
   it('refuses a second run while the month is running: 409 INVOICE_RUN_RUNNING', async () => {
     // The kept PostgreSQL of CI holds the previous run's row: this test's month starts free.
     await t.db.delete(invoiceRuns).where(eq(invoiceRuns.month, '2019-09'));
-    await t.db.insert(invoiceRuns).values({ month: '2019-09', startedBy: 'test' });
+    const now = t.clock.now();
+    await t.db
+      .insert(invoiceRuns)
+      .values({ month: '2019-09', startedBy: 'test', startedAt: now, updatedAt: now });
     try {
       const refused = await ops.post('/ops/invoice-runs', { month: '2019-09' });
       expect(refused.statusCode).toBe(409);
@@ -528,6 +531,33 @@ describe('safety of the run', () => {
       expect(other.statusCode).toBe(200);
     } finally {
       await t.db.delete(invoiceRuns).where(eq(invoiceRuns.month, '2019-09'));
+    }
+  });
+
+  it('a run whose server stopped reads as failed and no longer holds its month', async () => {
+    await t.db.delete(invoiceRuns).where(eq(invoiceRuns.month, '2019-07'));
+    // Its last progress eleven minutes ago: runs report after every contract.
+    const silent = new Date(t.clock.now().getTime() - 11 * 60 * 1000);
+    const [dead] = await t.db
+      .insert(invoiceRuns)
+      .values({ month: '2019-07', startedBy: 'test', startedAt: silent, updatedAt: silent })
+      .returning();
+    try {
+      const read = await ops.get<InvoiceRunView>(`/ops/invoice-runs/${dead!.id}`);
+      expect(read.body.data).toMatchObject({ status: 'failed', finished_at: null });
+      expect(read.body.data.error).toContain('No progress for 10 minutes');
+
+      const again = await ops.post<InvoiceRunView>('/ops/invoice-runs', {
+        month: '2019-07',
+        wait: true,
+      });
+      expect(again.statusCode).toBe(200);
+      expect(again.body.data.status).toBe('done');
+      const [marked] = await t.db.select().from(invoiceRuns).where(eq(invoiceRuns.id, dead!.id));
+      expect(marked).toMatchObject({ status: 'failed' });
+      expect(marked?.finishedAt).not.toBeNull();
+    } finally {
+      await t.db.delete(invoiceRuns).where(eq(invoiceRuns.month, '2019-07'));
     }
   });
 

@@ -76,7 +76,7 @@ export function registerInvoiceOpsRoutes(app: FastifyInstance, deps: AppDeps): v
 
   app.get('/invoice-runs', opsRoute({ staffRoles: ['finance'] }), async (request, reply) => {
     parseOpsInput(emptyBodySchema, request.query);
-    return sendData(reply, { runs: await listInvoiceRuns(db) });
+    return sendData(reply, { runs: await listInvoiceRuns(db, deps.now()) });
   });
 
   app.get('/invoice-corrections', opsRoute({ staffRoles: ['finance'] }), async (request, reply) => {
@@ -92,7 +92,7 @@ export function registerInvoiceOpsRoutes(app: FastifyInstance, deps: AppDeps): v
       const { runId } = request.params;
       if (!isId(runId))
         throw new OpsError('INVOICE_RUN_INVALID_ID', `${runId} is not an invoice run id.`);
-      return sendData(reply, await getInvoiceRun(db, runId));
+      return sendData(reply, await getInvoiceRun(db, runId, deps.now()));
     },
   );
 
