@@ -18,6 +18,9 @@ import { firstError, graphqlAs } from '../test/graphql-client.js';
 import { opsApiFor, type OpsApi } from '../test/ops-helpers.js';
 import { readPdf } from '../test/pdf-text.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { jobDefinitions } from '../jobs/job-definitions.js';
+import { INVOICE_RUN_JOB } from '../jobs/job-names.js';
+import type { JobHandler } from '../jobs/job-queue.js';
 import { runInvoiceMonth } from './invoice-run.js';
 import { startInvoiceRun, type InvoiceRunView } from './invoice-run-records.js';
 
@@ -531,6 +534,44 @@ describe('safety of the run', () => {
       expect(other.statusCode).toBe(200);
     } finally {
       await t.db.delete(invoiceRuns).where(eq(invoiceRuns.month, '2019-09'));
+    }
+  });
+
+  it('the monthly job records its run like the back office does, and leaves a running month alone', async () => {
+    await t.db.delete(invoiceRuns).where(eq(invoiceRuns.month, '2019-05'));
+    await monthWithContracts('2019-05', 1);
+    const job = jobDefinitions({
+      db: t.db,
+      storage: storage(),
+      now: () => t.clock.now(),
+      send: () => Promise.resolve('sent'),
+      mailer: { send: () => Promise.resolve() },
+      publicUrl: 'http://localhost',
+      log: { warn: () => undefined },
+    }).find((definition) => definition.name === INVOICE_RUN_JOB);
+    // The definitions are typed for the queue, which hands each handler its own data.
+    const run = job?.handler as JobHandler<{ month?: unknown }>;
+    try {
+      await run({ month: '2019-05' }, { id: 'j1', retryCount: 0 });
+      const rows = await t.db.select().from(invoiceRuns).where(eq(invoiceRuns.month, '2019-05'));
+      expect(rows).toEqual([
+        expect.objectContaining({
+          startedBy: 'job:invoice-run',
+          status: 'done',
+          contractsInvoiced: 1,
+        }),
+      ]);
+
+      // A run of the month already going (another instance, the finance team) does the work.
+      const now = t.clock.now();
+      await t.db
+        .insert(invoiceRuns)
+        .values({ month: '2019-05', startedBy: 'test', startedAt: now, updatedAt: now });
+      await run({ month: '2019-05' }, { id: 'j2', retryCount: 0 });
+      const after = await t.db.select().from(invoiceRuns).where(eq(invoiceRuns.month, '2019-05'));
+      expect(after).toHaveLength(2);
+    } finally {
+      await t.db.delete(invoiceRuns).where(eq(invoiceRuns.month, '2019-05'));
     }
   });
 

@@ -1,7 +1,8 @@
 // The jobs this server works (README "Background jobs").
 import { parseInvoiceMonth, previousInvoiceMonth } from '@careport/domain';
 import type { Db } from '../db/client.js';
-import { runInvoiceMonth } from '../invoices/invoice-run.js';
+import { startInvoiceRun } from '../invoices/invoice-run-records.js';
+import { OpsError } from '../services/ops/ops-error.js';
 import type { Mailer } from '../mail/mailer.js';
 import { sendDailyReminderMails } from '../push/daily-reminder-mail.js';
 import {
@@ -89,15 +90,27 @@ export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {
     // 03:00 Berlin on the 1st: last month's invoices (issue 12). Idempotent, so a retry or a
     // second instance's run creates nothing twice; a crash resumes with the contracts left.
     cron: '0 3 1 * *',
+    // Recorded like a run the back office starts (record 0102), so the console shows it too.
     handler: async (data) => {
       const now = deps.now();
       const given = typeof data.month === 'string' ? parseInvoiceMonth(data.month) : null;
-      await runInvoiceMonth({
-        db: deps.db,
-        storage: deps.storage,
-        now,
-        month: given ?? previousInvoiceMonth(now),
-      });
+      let started: Awaited<ReturnType<typeof startInvoiceRun>>;
+      try {
+        started = await startInvoiceRun({
+          db: deps.db,
+          storage: deps.storage,
+          now: deps.now,
+          month: given ?? previousInvoiceMonth(now),
+          startedBy: `job:${INVOICE_RUN_JOB}`,
+        });
+      } catch (error) {
+        // Another instance or the finance team runs the month already: that run does the work.
+        if (error instanceof OpsError && error.code === 'INVOICE_RUN_RUNNING') return;
+        throw error;
+      }
+      const finished = await started.finished;
+      // Failed: the job system retries it, and the retry resumes with the contracts left.
+      if (finished.status === 'failed') throw new Error(`invoice run failed: ${finished.error}`);
     },
   };
   // Issue 12, spec 2 §4: 06:00 Berlin on the 3rd; opens the month's periods and marks the overdue.

@@ -61,7 +61,7 @@ export const invoiceRuns = pgTable(
     id: primaryId(),
     /** YYYY-MM */
     month: text('month').notNull(),
-    /** `staff:<id>` or `client:<client id>` (the CLI), whoever started it. */
+    /** `staff:<id>`, `client:<client id>` (the CLI) or `job:invoice-run` (the monthly job). */
     startedBy: text('started_by').notNull(),
     status: text('status').$type<InvoiceRunStatus>().notNull().default('running'),
     contractsTotal: integer('contracts_total').notNull().default(0),
