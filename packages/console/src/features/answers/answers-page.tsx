@@ -1,4 +1,4 @@
-import { Button, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Stack, Table, Tabs, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { formatInstant } from '../../lib/dates';
 import { useT } from '../../lib/i18n';
 import { labelOf } from '../../lib/labels';
 import { ANSWER_KINDS, type AnswerKind, type AnswerRow } from '../../lib/types';
+import { LoadMore } from '../../components/load-more';
 
 const PAGE_SIZE = 50;
 
@@ -64,16 +65,7 @@ function AnswersList({ kind, from, to }: { kind: AnswerKind; from: string; to: s
           </Table.Tbody>
         </Table>
       </TableScroll>
-      {list.hasNextPage && (
-        <Button
-          variant="light"
-          style={{ alignSelf: 'flex-start' }}
-          loading={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('list.more')}
-        </Button>
-      )}
+      <LoadMore list={list} />
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { formatInstant } from '../../lib/dates';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
 import type { AuditEntry } from '../../lib/types';
+import { LoadMore } from '../../components/load-more';
 
 type Filters = { actor: string; action: string; recordId: string; from: string; to: string };
 const EMPTY: Filters = { actor: '', action: '', recordId: '', from: '', to: '' };
@@ -139,16 +140,7 @@ export function AuditPage() {
               </Table.Tbody>
             </Table>
           </TableScroll>
-          {list.hasNextPage && (
-            <Button
-              variant="light"
-              style={{ alignSelf: 'flex-start' }}
-              loading={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {t('list.more')}
-            </Button>
-          )}
+          <LoadMore list={list} />
         </Stack>
       )}
     </Page>

@@ -22,6 +22,7 @@ import { formatDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
 import type { CareReceiverPage, CareReceiverRow } from '../../lib/types';
+import { LoadMore } from '../../components/load-more';
 
 const PAGE_SIZE = 50;
 
@@ -201,16 +202,7 @@ export function CareReceiversPage() {
               </Table.Tbody>
             </Table>
           </TableScroll>
-          {list.hasNextPage && (
-            <Button
-              variant="light"
-              onClick={() => void list.fetchNextPage()}
-              loading={list.isFetchingNextPage}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {t('list.more')}
-            </Button>
-          )}
+          <LoadMore list={list} />
         </>
       )}
 

@@ -21,6 +21,7 @@ import { useT } from '../../lib/i18n';
 import { labelOf } from '../../lib/labels';
 import { languageNames, languageOptions } from '../../lib/languages';
 import { CAREGIVER_KINDS, type CaregiverPage } from '../../lib/types';
+import { LoadMore } from '../../components/load-more';
 
 export const SUB_SERVICES = MAIN_SERVICES.flatMap((service) =>
   service.subServices.map((subService) => subService.subServiceId),
@@ -170,16 +171,7 @@ export function CaregiversPage() {
               </Table.Tbody>
             </Table>
           </TableScroll>
-          {list.hasNextPage && (
-            <Button
-              variant="light"
-              onClick={() => void list.fetchNextPage()}
-              loading={list.isFetchingNextPage}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {t('list.more')}
-            </Button>
-          )}
+          <LoadMore list={list} />
         </>
       )}
     </Page>

@@ -20,6 +20,7 @@ import { formatDate } from '../../lib/dates';
 import { useT } from '../../lib/i18n';
 import type { ContractPage, ContractStatus } from '../../lib/types';
 import { ContractStatusBadge, firstBookingAnswerKey } from './contract-badges';
+import { LoadMore } from '../../components/load-more';
 
 const STATUSES: readonly ContractStatus[] = ['active', 'ending', 'ended'];
 const FILTERS = ['query', 'status'] as const;
@@ -162,16 +163,7 @@ export function ContractsPage() {
               </Table.Tbody>
             </Table>
           </TableScroll>
-          {list.hasNextPage && (
-            <Button
-              variant="light"
-              onClick={() => void list.fetchNextPage()}
-              loading={list.isFetchingNextPage}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {t('list.more')}
-            </Button>
-          )}
+          <LoadMore list={list} />
         </>
       )}
     </Page>

@@ -30,6 +30,7 @@ import {
   type OpsInvoice,
 } from './invoice-types';
 import { StornoModal } from './storno-modal';
+import { LoadMore } from '../../components/load-more';
 
 const PAGE_SIZE = 50;
 
@@ -245,16 +246,7 @@ export function InvoicesCard({ month }: { month: string }) {
             </Table>
           </TableScroll>
         )}
-        {list.hasNextPage && (
-          <Button
-            variant="light"
-            style={{ alignSelf: 'flex-start' }}
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('list.more')}
-          </Button>
-        )}
+        <LoadMore list={list} />
       </Stack>
       {cancelling && <StornoModal invoice={cancelling} onClose={() => setCancelling(null)} />}
     </Card>
