@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useOnlineOnly } from '../../../components/sync/online-only';
 import { useErrorMessage } from '../../../lib/error-message';
 import classes from './sticky-save-bar.module.css';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -7,6 +8,7 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard';
 /**
  * spec 2 §4: edit forms track whether they changed; save is enabled only then, and a sticky save
  * bar appears then. The form's own submit button is this bar's. Leaving with changes asks first.
+ * Offline the save is disabled with the reason (issue 39): the changes stay until it is back.
  */
 export function StickySaveBar(props: {
   isDirty: boolean;
@@ -17,6 +19,7 @@ export function StickySaveBar(props: {
   const { t } = useTranslation();
   // spec 2 §8: a failed profile save (record 0109).
   const errorMessage = useErrorMessage('profile-save');
+  const online = useOnlineOnly();
   return (
     <>
       <UnsavedChangesGuard isDirty={props.isDirty} isSaving={props.isSaving} />
@@ -42,11 +45,12 @@ export function StickySaveBar(props: {
               <Button variant="default" onClick={props.onReset} disabled={props.isSaving}>
                 {t('account.CANCEL')}
               </Button>
-              <Button type="submit" loading={props.isSaving}>
+              <Button type="submit" loading={props.isSaving} {...online.actionProps}>
                 {t('account.SAVE')}
               </Button>
             </Group>
           </Group>
+          {online.reason}
         </Card>
       ) : (
         <Button type="submit" disabled w="fit-content">
