@@ -1,6 +1,8 @@
 import { Alert, Button, Card, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOnlineOnly } from '../../../components/sync/online-only';
+
+type OnlineOnly = ReturnType<typeof useOnlineOnly>;
 import { useErrorMessage } from '../../../lib/error-message';
 import classes from './sticky-save-bar.module.css';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -15,11 +17,17 @@ export function StickySaveBar(props: {
   isSaving: boolean;
   error: unknown;
   onReset: () => void;
+  /**
+   * The screen's own, where it has more that needs the connection and says why once itself;
+   * without it the bar says why.
+   */
+  online?: OnlineOnly;
 }) {
   const { t } = useTranslation();
   // spec 2 §8: a failed profile save (record 0109).
   const errorMessage = useErrorMessage('profile-save');
-  const online = useOnlineOnly();
+  const own = useOnlineOnly();
+  const online = props.online ?? own;
   return (
     <>
       <UnsavedChangesGuard isDirty={props.isDirty} isSaving={props.isSaving} />
@@ -50,7 +58,7 @@ export function StickySaveBar(props: {
               </Button>
             </Group>
           </Group>
-          {online.reason}
+          {props.online === undefined && own.reason}
         </Card>
       ) : (
         <Button type="submit" disabled w="fit-content">
