@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import { json, testClient } from '../../test/fake-server';
+import { goOffline, OFFLINE_REASON } from '../../test/offline';
 import { renderRoutes } from '../../test/render';
 import { ReasonForm, ReasonTextField } from './reason-form';
 import { errorsFromIssues, useFieldErrors } from './use-field-errors';
@@ -47,6 +48,10 @@ async function render(props: Parameters<typeof Form>[0]) {
 
 const idle: Call = { isPending: false, isError: false, error: null };
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('the reason form', () => {
   it('refuses a blank text with the translated message, drops it on typing, then sends', async () => {
     const onSend = vi.fn();
@@ -81,6 +86,22 @@ describe('the reason form', () => {
   it('spins the submit button while the call is pending', async () => {
     await render({ call: { ...idle, isPending: true }, onSend: () => undefined });
     expect(screen.getByRole('button', { name: 'Absenden' })).toHaveAttribute('data-loading');
+  });
+
+  it('offline, disables the submit with the reason instead of sending (issue 39)', async () => {
+    const onSend = vi.fn();
+    const user = await render({ call: idle, onSend });
+    expect(screen.getByRole('button', { name: 'Absenden' })).toBeEnabled();
+    expect(screen.queryByText(OFFLINE_REASON)).not.toBeInTheDocument();
+
+    goOffline();
+    await user.type(screen.getByRole('textbox', { name: /Begründung/ }), 'Krank{Enter}');
+    const submit = screen.getByRole('button', { name: 'Absenden' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(OFFLINE_REASON);
+    expect(screen.getAllByText(OFFLINE_REASON)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Zurück' })).toBeEnabled();
+    expect(onSend).not.toHaveBeenCalled();
   });
 });
 

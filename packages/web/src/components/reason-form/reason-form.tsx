@@ -5,6 +5,7 @@ import type { CountedTextFieldProps } from '../counted-text-field';
 import type { FailedCall } from '../../lib/error-message';
 import { useErrorMessage } from '../../lib/error-message';
 import { CountedTextField } from '../counted-text-field';
+import { useOnlineOnly } from '../sync/online-only';
 import type { FieldErrorsState } from './use-field-errors';
 
 /** The default row of a reason form's two buttons: side by side at the end. */
@@ -20,7 +21,8 @@ function ButtonRow({ children }: { children: ReactNode }) {
  * The frame the reason forms share (cancel a booking, decline a proposal or a first appointment,
  * the first appointment's status): the fields, the failed call's message as an alert, and a way
  * back beside the submit button. The browser's own checks stay off (`noValidate`): the form's
- * schema refuses, with the app's texts, on submit.
+ * schema refuses, with the app's texts, on submit. Every one of them sends to the server: offline
+ * the submit is disabled with the reason (issue 39) rather than spinning until the connection.
  */
 export function ReasonForm(props: {
   onSubmit: () => void;
@@ -43,6 +45,7 @@ export function ReasonForm(props: {
   const errorMessage = useErrorMessage(props.failedCall);
   const Buttons = props.Buttons ?? ButtonRow;
   const failure = props.failure ?? (props.call.isError ? errorMessage(props.call.error) : null);
+  const online = useOnlineOnly();
   return (
     <form
       noValidate
@@ -58,11 +61,17 @@ export function ReasonForm(props: {
             {failure}
           </Alert>
         )}
+        {online.reason}
         <Buttons>
           <Button variant="default" onClick={props.onBack}>
             {props.backLabel}
           </Button>
-          <Button type="submit" color={props.submitColor} loading={props.call.isPending}>
+          <Button
+            type="submit"
+            color={props.submitColor}
+            loading={props.call.isPending}
+            {...online.actionProps}
+          >
             {props.submitLabel}
           </Button>
         </Buttons>

@@ -135,6 +135,22 @@ describe('kept answers (issue 14)', () => {
     }
   });
 
+  it('keeps no file (a query with `meta: { keep: false }`), only the answers beside it (issue 39)', async () => {
+    const client = new QueryClient();
+    await keep(client, 'caregiver-1');
+    const PDF = ['invoices', 'pdf', 'i-1'];
+    await client.fetchQuery({
+      queryKey: PDF,
+      queryFn: () => ({ bytes: new Uint8Array([1, 2, 3]) }),
+      meta: { keep: false },
+    });
+    client.setQueryData(DIARY, [{ bookingId: 'b-1' }]);
+    for (const stop of keepers.splice(0)) stop();
+    await expect
+      .poll(async () => (await (await offlineDb()).getAllKeys('queries')).map(String).sort())
+      .toEqual([JSON.stringify(DIARY), 'owner'].sort());
+  });
+
   it('keeps the answers that were in the cache before it started (a rendered first screen’s)', async () => {
     await keepOne('caregiver-1', [{ bookingId: 'kept-yesterday' }]);
     const client = createQueryClient();

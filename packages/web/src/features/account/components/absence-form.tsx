@@ -7,6 +7,7 @@ import {
 import { Alert, Button, Card, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { useOnlineOnly } from '../../../components/sync/online-only';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useFieldError } from '../../../lib/field-error';
 import { useSaveAbsence } from '../api/save-absence';
@@ -20,6 +21,8 @@ export function AbsenceForm(props: {
   absenceId?: string;
   initial: AbsenceInput;
   onDone: () => void;
+  /** Issue 39: offline the save is disabled; the screen shows the reason once. */
+  online: ReturnType<typeof useOnlineOnly>;
 }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
@@ -90,7 +93,7 @@ export function AbsenceForm(props: {
           <Button variant="default" onClick={props.onDone} disabled={save.isPending}>
             {t('account.CANCEL')}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.isPending} {...props.online.actionProps}>
             {t('account.SAVE')}
           </Button>
         </Group>

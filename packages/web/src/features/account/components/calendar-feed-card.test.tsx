@@ -1,11 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, signIn, testClient, type RecordedCall } from '../../../test/fake-server';
+import { goOffline, OFFLINE_REASON } from '../../../test/offline';
 import { renderRoutes } from '../../../test/render';
 import { CalendarFeedCard } from './calendar-feed-card';
 
 const LINK = 'http://app.test/calendar/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ.ics';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 async function renderCard(handler: (call: RecordedCall) => Response) {
   await signIn();
@@ -75,5 +80,23 @@ describe('issue 14 the calendar link in the account area', () => {
     isDown = false;
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByText('Noch kein Kalender-Link erstellt.')).toBeInTheDocument();
+  });
+});
+
+describe('the calendar link offline (issue 39)', () => {
+  it('disables making a link with the reason; enabled online', async () => {
+    const { user, calls } = await renderCard(() =>
+      json(200, { status: 200, data: { active: false, created_at: null } }),
+    );
+    const create = await screen.findByRole('button', { name: 'Kalender-Link erstellen' });
+    expect(create).toBeEnabled();
+    expect(screen.queryByText(OFFLINE_REASON)).not.toBeInTheDocument();
+
+    goOffline();
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription(OFFLINE_REASON);
+    expect(screen.getAllByText(OFFLINE_REASON)).toHaveLength(1);
+    await user.click(create);
+    expect(posts(calls)).toHaveLength(0);
   });
 });

@@ -14,6 +14,7 @@ import {
 import { IconCalendarShare, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnlineOnly } from '../../../components/sync/online-only';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useCalendarFeed, useNewCalendarLink } from '../api/calendar-feed';
 
@@ -28,6 +29,8 @@ export function CalendarFeedCard() {
   const feed = useCalendarFeed();
   const newLink = useNewCalendarLink();
   const [isConfirming, setIsConfirming] = useState(false);
+  // Issue 39: a new link is made by the server; offline it is disabled, said under the button.
+  const online = useOnlineOnly();
   const url = newLink.data?.url;
 
   const make = () => {
@@ -98,7 +101,7 @@ export function CalendarFeedCard() {
               {t('proof.CALENDAR_NEW_LINK_CONFIRM')}
             </Text>
             <Group gap="xs">
-              <Button color="orange" onClick={make}>
+              <Button color="orange" onClick={make} {...online.actionProps}>
                 {t('proof.CALENDAR_NEW_LINK')}
               </Button>
               <Button variant="default" onClick={() => setIsConfirming(false)}>
@@ -113,10 +116,12 @@ export function CalendarFeedCard() {
             loading={newLink.isPending}
             onClick={() => (feed.data.isActive ? setIsConfirming(true) : make())}
             w="fit-content"
+            {...online.actionProps}
           >
             {feed.data.isActive ? t('proof.CALENDAR_NEW_LINK') : t('proof.CALENDAR_CREATE')}
           </Button>
         )}
+        {online.reason}
         {newLink.isError && (
           <Alert color="red" role="alert" p="xs">
             {errorMessage(newLink.error)}

@@ -2,6 +2,7 @@ import { profileImagePath, profileImageWidthFor } from '@careport/domain';
 import { Alert, Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { useOnlineOnly } from '../../../components/sync/online-only';
 import { useMe } from '../../../lib/api/get-me';
 import { useAppConfig } from '../../../lib/app-config';
 import { useErrorMessage } from '../../../lib/error-message';
@@ -14,7 +15,10 @@ const AVATAR_PX = 96;
  * is fetched at the width that covers 96 css px on this screen's pixel ratio. Upload status as
  * spec 2 §4 lists it (progress, completed, failed), announced to screen readers.
  */
-export function ProfileImageUpload() {
+export function ProfileImageUpload(props: {
+  /** Issue 39: offline the upload is disabled; the screen says why once. */
+  online: ReturnType<typeof useOnlineOnly>;
+}) {
   const { t } = useTranslation();
   const me = useMe();
   const { apiBaseUrl } = useAppConfig();
@@ -53,9 +57,10 @@ export function ProfileImageUpload() {
             if (file) upload.mutate(file);
           }}
         >
-          {(props) => (
+          {(fileProps) => (
             <Button
-              {...props}
+              {...fileProps}
+              {...props.online.actionProps}
               variant="light"
               size="md"
               leftSection={<IconCamera size={18} aria-hidden />}

@@ -1,12 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, signIn, testClient } from '../../../test/fake-server';
+import { goOffline, OFFLINE_REASON } from '../../../test/offline';
 import { renderRoutes } from '../../../test/render';
 import { fakeProfile } from '../testing/profile-fixture';
 import { AboutMeRoute } from './about-me-route';
 
 const profile = fakeProfile();
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 async function renderAboutMe(
   saved = () => json(200, { data: { updateCaregiverAboutMe: { caregiverId: 'c1' } } }),
@@ -92,5 +97,27 @@ describe('spec 2 §2, §4, §5 about me', () => {
     expect(
       await screen.findByText('Speichern fehlgeschlagen: Die Anfrage konnte nicht gelesen werden.'),
     ).toBeVisible();
+  });
+});
+
+describe('about me offline (issue 39)', () => {
+  it('disables the picture upload and the save with the reason, said once; enabled online', async () => {
+    const { user, calls } = await renderAboutMe();
+    const aboutMe = await screen.findByRole('textbox', { name: /Über mich/ });
+    await user.type(aboutMe, ' Gern auch am Wochenende.');
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Profilbild/ })).toBeEnabled();
+    expect(screen.queryByText(OFFLINE_REASON)).not.toBeInTheDocument();
+
+    goOffline();
+    const save = screen.getByRole('button', { name: 'Speichern' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(OFFLINE_REASON);
+    const picture = screen.getByRole('button', { name: /Profilbild/ });
+    expect(picture).toBeDisabled();
+    expect(picture).toHaveAccessibleDescription(OFFLINE_REASON);
+    expect(screen.getAllByText(OFFLINE_REASON)).toHaveLength(1);
+    await user.click(save);
+    expect(calls.filter((call) => call.body?.includes('updateCaregiverAboutMe'))).toEqual([]);
   });
 });

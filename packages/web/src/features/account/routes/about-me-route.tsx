@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CountedTextField } from '../../../components/counted-text-field';
+import { useOnlineOnly } from '../../../components/sync/online-only';
 import { useFieldError } from '../../../lib/field-error';
 import { paths } from '../../../lib/paths';
 import { useProfile, type Profile } from '../api/get-profile';
@@ -18,18 +19,29 @@ import { StickySaveBar } from '../components/sticky-save-bar';
 export function AboutMeRoute() {
   const { t } = useTranslation();
   const profile = useProfile();
+  // Issue 39: the picture and the form both save to the server; offline the screen says why once.
+  const online = useOnlineOnly();
   return (
     <AccountPage title={t('account.ABOUT_ME')} back={paths.profile.getHref()}>
-      <ProfileImageUpload />
+      {online.reason}
+      <ProfileImageUpload online={online} />
       <Alert color="teal" variant="light" icon={<IconBulb size={20} aria-hidden />}>
         {t('account.ABOUT_ME_HINT')}
       </Alert>
-      <QueryState query={profile}>{(data) => <AboutMeForm profile={data} />}</QueryState>
+      <QueryState query={profile}>
+        {(data) => <AboutMeForm profile={data} online={online} />}
+      </QueryState>
     </AccountPage>
   );
 }
 
-function AboutMeForm({ profile }: { profile: Profile }) {
+function AboutMeForm({
+  profile,
+  online,
+}: {
+  profile: Profile;
+  online: ReturnType<typeof useOnlineOnly>;
+}) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const navigate = useNavigate();
@@ -84,6 +96,7 @@ function AboutMeForm({ profile }: { profile: Profile }) {
           isDirty={isDirty}
           isSaving={save.isPending}
           error={save.error}
+          online={online}
           onReset={() => {
             setValues(initial);
             setErrors({});

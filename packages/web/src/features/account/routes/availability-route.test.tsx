@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, signIn, testClient, type RecordedCall } from '../../../test/fake-server';
 import { meAnswer } from '../../../test/me-answer';
+import { goOffline, OFFLINE_REASON } from '../../../test/offline';
 import { renderRoutes } from '../../../test/render';
 import { AvailabilityRoute } from './availability-route';
 
@@ -15,6 +16,10 @@ const availability = {
     },
   },
 };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 async function renderAvailability(handler: (call: RecordedCall) => Response, isEmployee = false) {
   await signIn();
@@ -114,5 +119,34 @@ describe('spec 2 §8 failed saves on /account/availability (record 0109)', () =>
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Speichern fehlgeschlagen: Fehler: INTERNAL_SERVER_ERROR',
     );
+  });
+});
+
+describe('/account/availability offline (issue 39)', () => {
+  it('disables every save with the reason, said once; online they are offered', async () => {
+    const { user, calls } = await renderAvailability(() => json(200, availability));
+    const available = await screen.findByRole('switch', { name: /Verfügbar für neue Kunden/ });
+    expect(available).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Abwesenheit hinzufügen' }));
+    const form = screen.getByRole('form', { name: 'Abwesenheit hinzufügen' });
+    expect(within(form).getByRole('button', { name: 'Speichern' })).toBeEnabled();
+    expect(screen.queryByText(OFFLINE_REASON)).not.toBeInTheDocument();
+    const writes = () => calls.filter((call) => call.body?.includes('mutation')).length;
+    const before = writes();
+
+    goOffline();
+    const save = within(form).getByRole('button', { name: 'Speichern' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(OFFLINE_REASON);
+    expect(screen.getByRole('switch', { name: /Verfügbar für neue Kunden/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Abwesenheit .* löschen/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Abwesenheit .* bearbeiten/ })).toBeDisabled();
+    expect(screen.getByRole('slider', { name: 'Maximale Entfernung zum Kunden' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getAllByText(OFFLINE_REASON)).toHaveLength(1);
+    await user.click(save);
+    expect(writes()).toBe(before);
   });
 });

@@ -21,6 +21,7 @@ import { addDays } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { useOnlineOnly } from '../../../components/sync/online-only';
 import { useMe } from '../../../lib/api/get-me';
 import { useErrorMessage } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
@@ -31,10 +32,14 @@ import { AbsenceForm } from '../components/absence-form';
 import { AccountPage } from '../components/account-page';
 import { QueryState } from '../components/query-state';
 
+/** What each card's server-bound controls spread, offline (issue 39); the screen says why once. */
+type Online = ReturnType<typeof useOnlineOnly>;
+
 /** spec 2 §2 /account/availability (not for employees, spec 2 §6). */
 export function AvailabilityRoute() {
   const { t } = useTranslation();
   const me = useMe();
+  const online = useOnlineOnly();
   const availability = useAvailability(me.data?.isCareportEmployee === false);
   if (me.data?.isCareportEmployee) return <Navigate to={paths.account.getHref()} replace />;
   return (
@@ -42,9 +47,10 @@ export function AvailabilityRoute() {
       <QueryState query={availability} rows={4}>
         {(data) => (
           <>
-            <BookedOutCard bookedOut={data.bookedOut} />
-            <AbsencesCard absences={data.absences} />
-            <TravelDistanceCard travelDistance={data.travelDistance} />
+            {online.reason}
+            <BookedOutCard bookedOut={data.bookedOut} online={online} />
+            <AbsencesCard absences={data.absences} online={online} />
+            <TravelDistanceCard travelDistance={data.travelDistance} online={online} />
           </>
         )}
       </QueryState>
@@ -52,7 +58,13 @@ export function AvailabilityRoute() {
   );
 }
 
-function BookedOutCard({ bookedOut }: { bookedOut: Availability['bookedOut'] }) {
+function BookedOutCard({
+  bookedOut,
+  online,
+}: {
+  bookedOut: Availability['bookedOut'];
+  online: Online;
+}) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage('profile-save');
   const setBookedOut = useSetBookedOut();
@@ -66,6 +78,7 @@ function BookedOutCard({ bookedOut }: { bookedOut: Availability['bookedOut'] }) 
         label={t('account.AVAILABLE_FOR_NEW_CUSTOMERS')}
         description={isAvailable ? t('account.AVAILABLE_HINT_ON') : t('account.AVAILABLE_HINT_OFF')}
         styles={{ label: { fontWeight: 600 } }}
+        {...online.actionProps}
       />
       {setBookedOut.isError && (
         <Alert color="red" variant="light" role="alert" mt="sm">
@@ -76,7 +89,7 @@ function BookedOutCard({ bookedOut }: { bookedOut: Availability['bookedOut'] }) 
   );
 }
 
-function AbsencesCard({ absences }: { absences: Absence[] }) {
+function AbsencesCard({ absences, online }: { absences: Absence[]; online: Online }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage('absence-save');
   const remove = useDeleteAbsence();
@@ -97,6 +110,7 @@ function AbsencesCard({ absences }: { absences: Absence[] }) {
             variant="light"
             leftSection={<IconPlus size={18} aria-hidden />}
             onClick={() => setEditing('new')}
+            {...online.actionProps}
           >
             {t('account.ADD_ABSENCE')}
           </Button>
@@ -111,6 +125,7 @@ function AbsencesCard({ absences }: { absences: Absence[] }) {
               reason: 'VACATION',
             }}
             onDone={() => setEditing(null)}
+            online={online}
           />
         )}
         {absences.length === 0 && editing !== 'new' && (
@@ -129,6 +144,7 @@ function AbsencesCard({ absences }: { absences: Absence[] }) {
                   absenceId={absence.absenceId}
                   initial={absence}
                   onDone={() => setEditing(null)}
+                  online={online}
                 />
               </li>
             ) : (
@@ -147,6 +163,7 @@ function AbsencesCard({ absences }: { absences: Absence[] }) {
                         size="lg"
                         aria-label={t('account.EDIT_ABSENCE_LABEL', periodOf(absence))}
                         onClick={() => setEditing(absence.absenceId)}
+                        {...online.actionProps}
                       >
                         <IconPencil size={20} aria-hidden />
                       </ActionIcon>
@@ -157,6 +174,7 @@ function AbsencesCard({ absences }: { absences: Absence[] }) {
                         aria-label={t('account.DELETE_ABSENCE', periodOf(absence))}
                         loading={remove.isPending && remove.variables === absence.absenceId}
                         onClick={() => remove.mutate(absence.absenceId)}
+                        {...online.actionProps}
                       >
                         <IconTrash size={20} aria-hidden />
                       </ActionIcon>
@@ -176,7 +194,13 @@ function AbsencesCard({ absences }: { absences: Absence[] }) {
 const SAVE_DELAY_MS = 400;
 
 /** spec 2 §2, §5: 'Maximale Entfernung zum Kunden', 1 to 30 km, saved when the slider rests. */
-function TravelDistanceCard({ travelDistance }: { travelDistance: number }) {
+function TravelDistanceCard({
+  travelDistance,
+  online,
+}: {
+  travelDistance: number;
+  online: Online;
+}) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage('profile-save');
   const update = useUpdateTravelDistance();
@@ -219,6 +243,7 @@ function TravelDistanceCard({ travelDistance }: { travelDistance: number }) {
           { value: TRAVEL_DISTANCE_MAX_KM, label: `${TRAVEL_DISTANCE_MAX_KM} km` },
         ]}
         mb="lg"
+        {...online.actionProps}
       />
       {update.isError && (
         <Alert color="red" variant="light" role="alert">

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, signIn, testClient } from '../../../test/fake-server';
+import { goOffline, OFFLINE_REASON } from '../../../test/offline';
 import { renderRoutes } from '../../../test/render';
 import { FinancialDetailsEditRoute } from './financial-details-edit-route';
 
@@ -10,6 +11,10 @@ const details = (isEditable: boolean) => ({
   isEditable,
   bank: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
   tax: isEditable ? { taxNo: '35/123/45678', ustId: null } : null,
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 async function renderEdit(isEditable = true) {
@@ -84,5 +89,25 @@ describe('spec 2 §2, §5 bank and tax details edit', () => {
       await screen.findByRole('heading', { level: 1, name: 'Bank- und Steuerdaten' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^IBAN/ })).toBeNull();
+  });
+});
+
+describe('bank and tax details offline (issue 39)', () => {
+  it('keeps the change but disables its save with the reason; enabled online', async () => {
+    const { user, calls } = await renderEdit();
+    const iban = await screen.findByRole('textbox', { name: /^IBAN/ });
+    await user.clear(iban);
+    await user.type(iban, 'DE02 1203 0000 0000 2020 51');
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled();
+    expect(screen.queryByText(OFFLINE_REASON)).not.toBeInTheDocument();
+
+    goOffline();
+    const save = screen.getByRole('button', { name: 'Speichern' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(OFFLINE_REASON);
+    expect(screen.getAllByText(OFFLINE_REASON)).toHaveLength(1);
+    expect(iban).toHaveValue('DE02 1203 0000 0000 2020 51');
+    await user.type(iban, '{Enter}');
+    expect(mutations(calls)).toHaveLength(0);
   });
 });

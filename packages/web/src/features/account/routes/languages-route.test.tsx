@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, signIn, testClient } from '../../../test/fake-server';
+import { goOffline, OFFLINE_REASON } from '../../../test/offline';
 import { renderRoutes } from '../../../test/render';
 import { fakeProfile } from '../testing/profile-fixture';
 import { LanguagesRoute } from './languages-route';
@@ -24,5 +26,36 @@ describe('spec 2 §2 languages', () => {
     const others = names.slice(4, -2);
     expect(others).toEqual([...others].sort((a, b) => a.localeCompare(b, 'de')));
     expect(others.indexOf('Niederländisch')).toBeLessThan(others.indexOf('Tschechisch'));
+  });
+});
+
+describe('languages offline (issue 39)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('keeps the choice but disables its save with the reason; enabled online', async () => {
+    await signIn();
+    const fake = await testClient(() =>
+      json(200, { data: { me: fakeProfile({ languages: ['POLISH'] }) } }),
+    );
+    const path = '/account/profile/languages';
+    renderRoutes([{ path, element: <LanguagesRoute /> }], {
+      client: fake.client,
+      initialEntries: [path],
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('checkbox', { name: 'Deutsch' }));
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled();
+    expect(screen.queryByText(OFFLINE_REASON)).not.toBeInTheDocument();
+
+    goOffline();
+    const save = screen.getByRole('button', { name: 'Speichern' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(OFFLINE_REASON);
+    expect(screen.getAllByText(OFFLINE_REASON)).toHaveLength(1);
+    expect(screen.getByRole('checkbox', { name: 'Deutsch' })).toBeChecked();
+    await user.click(save);
+    expect(fake.calls.filter((call) => call.body?.includes('mutation'))).toEqual([]);
   });
 });

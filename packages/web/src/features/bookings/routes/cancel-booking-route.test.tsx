@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, signIn, testClient } from '../../../test/fake-server';
+import { goOffline, OFFLINE_REASON } from '../../../test/offline';
 import { renderRoutes } from '../../../test/render';
 import { bookingsRoutes } from '../routes';
 import type { DiaryServer } from '../testing/booking-fixtures';
@@ -119,4 +120,31 @@ describe('cancel a booking (spec 1 §5 Cancel)', { timeout: 20_000 }, () => {
       expect(router.state.location.pathname).toBe(`/bookings/${booking.bookingId}/cancel`);
     },
   );
+});
+
+describe('cancel a booking offline (issue 39)', { timeout: 20_000 }, () => {
+  beforeAll(async () => {
+    await import('./cancel-booking-route');
+  }, 30_000);
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('disables the submit with the reason, and sends nothing; enabled online', async () => {
+    const booking = fakeBooking();
+    const { user, calls } = await renderCancel(
+      { bookings: [booking], isEmployee: true },
+      booking.bookingId,
+    );
+    expect(await screen.findByRole('button', { name: 'Termin absagen' })).toBeEnabled();
+    expect(screen.queryByText(OFFLINE_REASON)).not.toBeInTheDocument();
+
+    goOffline();
+    const submit = screen.getByRole('button', { name: 'Termin absagen' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(OFFLINE_REASON);
+    expect(screen.getAllByText(OFFLINE_REASON)).toHaveLength(1);
+    await user.click(submit);
+    expect(calls.some((call) => call.url.includes('/cancel/'))).toBe(false);
+  });
 });

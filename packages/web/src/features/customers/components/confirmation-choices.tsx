@@ -12,6 +12,7 @@ import { paths } from '../../../lib/paths';
 import type { ContractDetail } from '../api/contract-fields';
 import { useUpdateContractConfirmationStatus } from '../api/update-contract-confirmation-status';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useOnlineOnly } from '../../../components/sync/online-only';
 import { fullName } from './format-customer';
 import { SectionCard } from './section-card';
 
@@ -40,6 +41,9 @@ export function ConfirmationChoices(props: {
   const { contract } = props;
   const update = useUpdateContractConfirmationStatus(contract.contractId);
   const [asked, setAsked] = useState<ConfirmationChoice | null>(null);
+  // Issue 39: the answers go to the server; offline they are disabled, said once in the section.
+  // Documenting the first visit stays offered: it queues.
+  const online = useOnlineOnly();
   const offered = confirmationChoices(
     contract,
     contract.liveBookingCount,
@@ -98,10 +102,12 @@ export function ConfirmationChoices(props: {
             onClick={() => setAsked(choice)}
             loading={update.isPending && update.variables === choice}
             disabled={update.isPending && update.variables !== choice}
+            {...online.actionProps}
           >
             {t(`firstBooking.CHOICE_${choice}`)}
           </Button>
         ))}
+        {online.reason}
       </Stack>
       <ConfirmDialog
         opened={asked !== null}

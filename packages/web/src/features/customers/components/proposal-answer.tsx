@@ -5,7 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { OnlineLinkButton, useOnlineOnly } from '../../../components/sync/online-only';
 import { useErrorMessage } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useAcceptProposal } from '../api/accept-proposal';
@@ -23,6 +24,7 @@ export function ProposalAnswer(props: { proposal: ProposalItem; isEmployee: bool
   const errorMessage = useErrorMessage();
   const { proposal } = props;
   const acceptance = useAcceptProposal(proposal.serviceRequestId);
+  const online = useOnlineOnly();
 
   const onOutcome = useCallback(
     (outcome: ProposalOutcome) => {
@@ -69,19 +71,27 @@ export function ProposalAnswer(props: { proposal: ProposalItem; isEmployee: bool
         </Alert>
       )}
       {canAnswerProposalByHand({ isEmployee: props.isEmployee }) ? (
-        <Group grow>
-          <Button
-            component={Link}
-            to={paths.declineProposal.getHref(proposal.serviceRequestId)}
-            variant="default"
-            size="md"
-          >
-            {t('customers.DECLINE')}
-          </Button>
-          <Button size="md" onClick={accept} loading={acceptance.isPending}>
-            {t('customers.ACCEPT')}
-          </Button>
-        </Group>
+        <>
+          <Group grow>
+            <OnlineLinkButton
+              online={online}
+              to={paths.declineProposal.getHref(proposal.serviceRequestId)}
+              variant="default"
+              size="md"
+            >
+              {t('customers.DECLINE')}
+            </OnlineLinkButton>
+            <Button
+              size="md"
+              onClick={accept}
+              loading={acceptance.isPending}
+              {...online.actionProps}
+            >
+              {t('customers.ACCEPT')}
+            </Button>
+          </Group>
+          {online.reason}
+        </>
       ) : (
         <Alert color="amber" variant="light" icon={<IconClockHour4 aria-hidden />}>
           <Group gap="xs" wrap="nowrap">

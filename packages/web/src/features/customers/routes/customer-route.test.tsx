@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../../../lib/app-config';
 import { json, signIn, testClient } from '../../../test/fake-server';
+import { goOffline, OFFLINE_REASON } from '../../../test/offline';
 import { renderRoutes } from '../../../test/render';
 import { customersRoutes } from '../routes';
 import type { CustomersServer } from '../testing/customer-fixtures';
@@ -230,6 +231,28 @@ describe('after the first appointment: follow-ups? (spec 1 §4 confirmationStatu
       },
       liveBookingCount: 1,
     });
+
+  it('offline, the answers are disabled with the reason, documenting first stays (issue 39)', async () => {
+    const contract = passedFirst('CREATED');
+    const { calls } = await renderCustomer(
+      { proposals: [], contracts: [contract] },
+      contract.contractId,
+    );
+    const no = await screen.findByRole('button', { name: 'Nein, die Zusammenarbeit endet' });
+    expect(no).toBeEnabled();
+    expect(screen.queryByText(OFFLINE_REASON)).not.toBeInTheDocument();
+    try {
+      goOffline();
+      expect(no).toBeDisabled();
+      expect(no).toHaveAccessibleDescription(OFFLINE_REASON);
+      expect(screen.getAllByText(OFFLINE_REASON)).toHaveLength(1);
+      // Documenting queues on the device: still offered.
+      expect(screen.getByRole('link', { name: 'Ersttermin dokumentieren' })).toBeVisible();
+      expect(calls.filter((call) => call.body?.includes('mutation'))).toEqual([]);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 
   it('sends the caregiver to document the first visit before a follow-up can be planned (issue 39)', async () => {
     const contract = passedFirst('CREATED');

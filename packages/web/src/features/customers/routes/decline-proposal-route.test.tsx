@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, signIn, testClient } from '../../../test/fake-server';
+import { goOffline, OFFLINE_REASON } from '../../../test/offline';
 import { renderRoutes } from '../../../test/render';
 import { customersRoutes } from '../routes';
 import type { CustomersServer } from '../testing/customer-fixtures';
@@ -33,6 +34,7 @@ async function offerAnotherTime(user: ReturnType<typeof userEvent.setup>) {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('declining a proposal (spec 1 §5 Proposal decline)', () => {
@@ -183,5 +185,26 @@ describe('declining a proposal (spec 1 §5 Proposal decline)', () => {
     );
     expect(await screen.findByText('Die Anfrage wird automatisch angenommen.')).toBeVisible();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('declining a proposal offline (issue 39)', () => {
+  it('disables the submit with the reason, and sends nothing; enabled online', async () => {
+    const proposal = fakeProposal();
+    const { user, declineBodies } = await renderDecline(
+      { proposals: [proposal], contracts: [] },
+      proposal.serviceRequestId,
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Entfernung zu groß' }));
+    expect(screen.getByRole('button', { name: 'Vorschlag ablehnen' })).toBeEnabled();
+    expect(screen.queryByText(OFFLINE_REASON)).not.toBeInTheDocument();
+
+    goOffline();
+    const submit = screen.getByRole('button', { name: 'Vorschlag ablehnen' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(OFFLINE_REASON);
+    expect(screen.getAllByText(OFFLINE_REASON)).toHaveLength(1);
+    await user.click(submit);
+    expect(declineBodies()).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import { areFirstBookingAnswersOffered } from '@careport/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { OnlineLinkButton, useOnlineOnly } from '../../../components/sync/online-only';
 import { useErrorMessage } from '../../../lib/error-message';
 import { paths } from '../../../lib/paths';
 import { useConfirmFirstBooking } from '../api/confirm-first-booking';
@@ -17,6 +18,7 @@ function ConfirmFirstBooking(props: { contract: ContractDetail; isEmployee: bool
   const errorMessage = useErrorMessage('booking-call');
   const { contract } = props;
   const confirmation = useConfirmFirstBooking(contract.contractId);
+  const online = useOnlineOnly();
   const first = contract.firstBooking;
   const isOffered = areFirstBookingAnswersOffered(contract.firstBookingStatus, {
     isEmployee: props.isEmployee,
@@ -37,12 +39,18 @@ function ConfirmFirstBooking(props: { contract: ContractDetail; isEmployee: bool
           {errorMessage(confirmation.error)}
         </Alert>
       )}
+      {online.reason}
       <Group justify="flex-end" gap="sm">
-        <Button component={Link} to={paths.editBooking.getHref(first.bookingId)} variant="default">
+        <OnlineLinkButton
+          online={online}
+          to={paths.editBooking.getHref(first.bookingId)}
+          variant="default"
+        >
           {t('customers.CONFIRM_CHANGE_TIME')}
-        </Button>
+        </OnlineLinkButton>
         <Button
           loading={confirmation.isPending}
+          {...online.actionProps}
           onClick={() =>
             confirmation.mutate(first.bookingId, {
               onSuccess: () => {

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../../../lib/app-config';
 import { json, signIn, testClient } from '../../../test/fake-server';
+import { goOffline, OFFLINE_REASON } from '../../../test/offline';
 import { renderRoutes } from '../../../test/render';
 import { customersRoutes } from '../routes';
 import type { CustomersServer } from '../testing/customer-fixtures';
@@ -18,6 +19,10 @@ beforeAll(async () => {
     import('./customers-route'),
   ]);
 }, 30_000);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 async function renderScreen(state: CustomersServer, path: string, config?: Partial<AppConfig>) {
   await signIn();
@@ -174,5 +179,43 @@ describe('the first-appointment screens (spec 1 §2, §5, §7)', () => {
     first.unmount();
     await renderScreen({ proposals: [], contracts: [contract] }, path);
     expect(await screen.findByRole('checkbox', { name: /Stell dich vor/ })).toBeChecked();
+  });
+});
+
+describe('the first-appointment answers offline (issue 39)', () => {
+  it('confirm: disabled with the reason, as is changing the time; enabled online', async () => {
+    const contract = fakeContract();
+    await renderScreen(
+      { proposals: [], contracts: [contract] },
+      `/customers/${contract.contractId}/first-booking-confirm`,
+    );
+    expect(await screen.findByRole('button', { name: 'Ersttermin bestätigen' })).toBeEnabled();
+    expect(screen.queryByText(OFFLINE_REASON)).not.toBeInTheDocument();
+
+    goOffline();
+    const confirm = screen.getByRole('button', { name: 'Ersttermin bestätigen' });
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAccessibleDescription(OFFLINE_REASON);
+    expect(screen.getByRole('button', { name: 'Termin ändern' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Termin ändern' })).not.toBeInTheDocument();
+    expect(screen.getAllByText(OFFLINE_REASON)).toHaveLength(1);
+  });
+
+  it.each([
+    ['first-booking-decline', 'Ersttermin absagen'],
+    ['first-booking-status', 'Speichern'],
+  ])('%s: the submit is disabled with the reason; enabled online', async (screenPath, submit) => {
+    const contract = fakeContract();
+    const { posts } = await renderScreen(
+      { proposals: [], contracts: [contract] },
+      `/customers/${contract.contractId}/${screenPath}`,
+    );
+    expect(await screen.findByRole('button', { name: submit })).toBeEnabled();
+    goOffline();
+    const button = screen.getByRole('button', { name: submit });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(OFFLINE_REASON);
+    expect(screen.getAllByText(OFFLINE_REASON)).toHaveLength(1);
+    expect(posts('/first-booking/')).toEqual([]);
   });
 });

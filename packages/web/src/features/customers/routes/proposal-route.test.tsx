@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, signIn, testClient } from '../../../test/fake-server';
+import { goOffline, OFFLINE_REASON } from '../../../test/offline';
 import { renderRoutes } from '../../../test/render';
 import { customersRoutes } from '../routes';
 import type { CustomersServer } from '../testing/customer-fixtures';
@@ -13,6 +14,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 async function renderProposal(state: CustomersServer, serviceRequestId: string) {
@@ -163,5 +165,28 @@ describe("an employee's proposal (spec 1 §4, §6, §9)", () => {
     expect(acceptCalls()).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(acceptCalls()).toHaveLength(1);
+  });
+});
+
+describe('answering a proposal offline (issue 39)', () => {
+  it('disables accept and decline with the reason, said once; online they are offered', async () => {
+    const proposal = fakeProposal();
+    const { user, acceptCalls } = await renderProposal(
+      { proposals: [proposal], contracts: [] },
+      proposal.serviceRequestId,
+    );
+    expect(await screen.findByRole('button', { name: 'Annehmen' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Ablehnen' })).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_REASON)).not.toBeInTheDocument();
+
+    goOffline();
+    const accept = screen.getByRole('button', { name: 'Annehmen' });
+    expect(accept).toBeDisabled();
+    expect(accept).toHaveAccessibleDescription(OFFLINE_REASON);
+    expect(screen.getByRole('button', { name: 'Ablehnen' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Ablehnen' })).not.toBeInTheDocument();
+    expect(screen.getAllByText(OFFLINE_REASON)).toHaveLength(1);
+    await user.click(accept);
+    expect(acceptCalls()).toEqual([]);
   });
 });

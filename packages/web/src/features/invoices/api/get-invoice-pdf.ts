@@ -52,6 +52,9 @@ export function useInvoicePdfUrl(invoiceId: string) {
     gcTime: 0,
     retry: false,
     refetchOnWindowFocus: false,
+    // Issue 39: a file, not an answer: the device's offline copy does not keep its bytes (nor a
+    // URL that dies with the page); a return to the screen fetches with a fresh token.
+    meta: { keep: false },
     queryFn: async ({ signal }) => {
       const blob = await fetchInvoicePdf(client, apiBaseUrl, invoiceId, signal);
       return { bytes: new Uint8Array(await blob.arrayBuffer()), url: URL.createObjectURL(blob) };

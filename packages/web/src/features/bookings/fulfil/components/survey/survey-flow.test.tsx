@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../../../test/fake-server';
+import { goOffline, OFFLINE_REASON } from '../../../../../test/offline';
 import {
   FEEDBACK_SETTINGS_STORAGE_KEY,
   feedbackSettingsStore,
@@ -9,6 +10,10 @@ import { BOOKING_ID, CONTRACT_ID, fulfilServer, openFulfil } from '../../test/fu
 
 const SURVEY = `/bookings/${BOOKING_ID}/survey`;
 const fulfilled = { status: 'FULFILLED', survey_status: 'false' };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 async function openSurvey(options: Partial<Parameters<typeof fulfilServer>[0]> = {}) {
   const view = await openFulfil(
@@ -206,3 +211,33 @@ describe(
     });
   },
 );
+
+describe('the survey offline (issue 39)', { timeout: 20_000 }, () => {
+  it('leads through the steps, then disables its submit with the reason; enabled online', async () => {
+    const { user, calls } = await openSurvey();
+    await screen.findByRole('heading', { level: 2, name: 'Befinden' });
+    goOffline();
+    // The steps before need no connection, and say nothing about it.
+    expect(screen.queryByText(OFFLINE_REASON)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Mittelmäßig' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await screen.findByRole('heading', { level: 2, name: 'Energie' });
+    await user.click(screen.getByRole('radio', { name: 'Sehr hoch' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+
+    await screen.findByRole('heading', { level: 2, name: 'Aktivitäten' });
+    const submit = screen.getByRole('button', { name: 'Umfrage absenden' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(OFFLINE_REASON);
+    expect(screen.getAllByText(OFFLINE_REASON)).toHaveLength(1);
+    await user.click(submit);
+    expect(graphqlBodies(calls)).toEqual([]);
+
+    vi.restoreAllMocks();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.getByRole('button', { name: 'Umfrage absenden' })).toBeEnabled();
+    expect(screen.queryByText(OFFLINE_REASON)).not.toBeInTheDocument();
+  });
+});

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { CountedTextField } from '../../../../../components/counted-text-field';
+import { useOnlineOnly } from '../../../../../components/sync/online-only';
 import { useFieldError } from '../../../../../lib/field-error';
 import type { FulfilBooking } from '../../api/get-fulfil-booking';
 import { useSubmitBookingFeedback } from '../../api/submit-booking-feedback';
@@ -58,6 +59,9 @@ export function SurveyFlow(props: {
   const [showErrors, setShowErrors] = useState(false);
   const [isSubmitted, setIsSubmitted] = useState(false);
   const submitFeedback = useSubmitBookingFeedback();
+  // Issue 39: offline the answers would wait unsent with the button spinning; the steps before
+  // the submit still work, the answers stay on the screen until the connection is back.
+  const online = useOnlineOnly();
   const asksFurtherAppointments = booking.isFirstBooking && !props.isEmployee;
 
   if (!isSurveyStepReachable(step, answers, { asksFurtherAppointments, isSubmitted })) {
@@ -187,13 +191,18 @@ export function SurveyFlow(props: {
             </Button>
           )}
           {step === 3 ? (
-            <Button onClick={() => void submit()} loading={submitFeedback.isPending}>
+            <Button
+              onClick={() => void submit()}
+              loading={submitFeedback.isPending}
+              {...online.actionProps}
+            >
               {t('fulfil.SURVEY_SUBMIT')}
             </Button>
           ) : (
             <Button onClick={next}>{t('fulfil.NEXT')}</Button>
           )}
         </Group>
+        {step === 3 && online.reason}
         {props.footer}
       </Stack>
     </Stack>
