@@ -29,6 +29,7 @@ const VISITS = {
   },
   '/bookings': {
     routeModules: [
+      'src/app/signed-in-routes.tsx',
       'src/app/shell/shell-layout.tsx',
       'src/features/bookings/routes/diary-route.tsx',
     ],

@@ -35,7 +35,8 @@ const SIGN_IN_ROOTS = [
   'src/features/auth/components/auth-layout.tsx',
   'src/features/auth/routes/login-route.tsx',
 ].map(fromWeb);
-const SHELL_ROOTS = ['src/app/shell/shell-layout.tsx'].map(fromWeb);
+// With the routes of the signed-in screens, which the router patches in before the shell loads.
+const SHELL_ROOTS = ['src/app/signed-in-routes.tsx', 'src/app/shell/shell-layout.tsx'].map(fromWeb);
 const DIARY_ROOTS = ['src/features/bookings/routes/diary-route.tsx'].map(fromWeb);
 /**
  * Issue 43: the reminder over the diary, a group of its own. In the diary's group, its modal

@@ -45,6 +45,8 @@ const MANIFEST = {
     imports: ['_Input-I.js'],
   },
   '_Input-I.js': { file: 'assets/Input-I.js' },
+  // Issue 43: the signed-in screens' routes, patched in before the shell loads.
+  'src/app/signed-in-routes.tsx': { file: 'assets/signed-in-routes-T.js' },
   'src/app/shell/shell-layout.tsx': { file: 'assets/shell-layout-S.js' },
   'src/features/bookings/routes/diary-route.tsx': { file: 'assets/diary-route-B.js' },
 };
@@ -143,6 +145,7 @@ describe('the app page (issue 16: no round trips before the first screen)', () =
       '/assets/de-D.js',
       '/assets/labels-L.js',
       '/assets/de-G.js',
+      '/assets/signed-in-routes-T.js',
       '/assets/shell-layout-S.js',
       '/assets/diary-route-B.js',
     ]);
@@ -154,6 +157,7 @@ describe('the app page (issue 16: no round trips before the first screen)', () =
       '/assets/de-D.js',
       '/assets/labels-L.js',
       '/assets/de-G.js',
+      '/assets/signed-in-routes-T.js',
       '/assets/shell-layout-S.js',
     ]);
     expect(preloads((await page('/')).body)).toContain('/assets/shell-layout-S.js');

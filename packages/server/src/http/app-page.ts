@@ -27,6 +27,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 const AUTH_LAYOUT = 'src/features/auth/components/auth-layout.tsx';
 const SHELL = 'src/app/shell/shell-layout.tsx';
+// Issue 43: the signed-in screens' routes, which the router patches in before it loads the shell.
+const SIGNED_IN_ROUTES = 'src/app/signed-in-routes.tsx';
 
 /**
  * The lazy modules the router resolves before each first screen (packages/web/src/app/router.tsx):
@@ -42,9 +44,10 @@ const SCREENS: Record<string, readonly string[]> = {
     'src/features/auth/routes/request-password-reset-route.tsx',
   ],
   '/new-password': [AUTH_LAYOUT, 'src/features/auth/routes/new-password-route.tsx'],
-  '/': [SHELL, 'src/features/dashboard/routes/dashboard-route.tsx'],
+  '/': [SIGNED_IN_ROUTES, SHELL, 'src/features/dashboard/routes/dashboard-route.tsx'],
   // The reminder of undocumented visits opens over the diary as soon as it has loaded.
   '/bookings': [
+    SIGNED_IN_ROUTES,
     SHELL,
     'src/features/bookings/routes/diary-route.tsx',
     'src/features/bookings/components/undocumented-reminder.tsx',
@@ -59,7 +62,7 @@ function screenModules(pathname: string): readonly string[] {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const screen = SCREENS[trimmed];
   if (screen) return screen;
-  return SHELL_AREAS.some((area) => trimmed.startsWith(area)) ? [SHELL] : [];
+  return SHELL_AREAS.some((area) => trimmed.startsWith(area)) ? [SIGNED_IN_ROUTES, SHELL] : [];
 }
 
 /** A chunk's files with its static imports', transitively (what loading it pulls in). */

@@ -8,14 +8,14 @@ import { AppConfigContext, loadAppConfig, readEmbeddedAppConfig } from '../lib/a
 import { createHttpClient } from '../lib/http-client';
 import { sessionStore } from '../lib/session';
 import { AppProviders } from './providers';
-import { appRoutes } from './router';
+import { appRoutes, patchSignedInRoutes } from './router';
 
 type Start = { state: 'loading' } | { state: 'ready'; config: AppConfig } | { state: 'failed' };
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export function createAppRouter(): AppRouter {
-  return createBrowserRouter(appRoutes);
+  return createBrowserRouter(appRoutes, { patchRoutesOnNavigation: patchSignedInRoutes });
 }
 
 /** Resolves once the router has loaded the lazy routes of the page it started on. */

@@ -1,21 +1,16 @@
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '../components/full-page-status';
 import { LoadingRoute } from '../features/auth/routes/loading-route';
-import { accountRoutes } from '../features/account/routes';
-import { bookingsRoutes } from '../features/bookings/routes';
-import { customersRoutes } from '../features/customers/routes';
-import { invoicePaths } from '../features/invoices/paths';
-import { invoicesRoutes } from '../features/invoices/routes';
-import { serviceDocumentationRoutes } from '../features/service-documentation/routes';
-import { syncRoutes } from '../features/sync/routes';
 import { hasFirstAnswers } from '../lib/first-answers';
 import { loadSignedInTexts } from '../lib/i18n';
-import { withOtherScreenStyles } from '../lib/mantine-styles/other-screen-styles';
 import { paths } from '../lib/paths';
 import { legacyRedirects } from './legacy-redirects';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
+
+/** The route the signed-in screens are patched into (signed-in-routes.tsx). */
+export const SIGNED_IN_SCREENS_ID = 'signed-in-screens';
 
 /**
  * The app's routes (spec 2 §2). Every screen, the logged-out frame and the logged-in shell are
@@ -81,66 +76,10 @@ export const appRoutes: RouteObject[] = [
               {
                 // Inside the shell, so a failing area keeps the menu.
                 errorElement: <RouteError />,
-                // Issue 43: every screen but the diary brings Mantine's other styles along.
-                children: withOtherScreenStyles([
-                  {
-                    index: true,
-                    lazy: async () => ({
-                      Component: (await import('../features/dashboard/routes/dashboard-route'))
-                        .DashboardRoute,
-                    }),
-                  },
-                  ...customersRoutes,
-                  // Issue 12: service documentation under /customers
-                  ...serviceDocumentationRoutes,
-                  ...bookingsRoutes,
-                  ...accountRoutes,
-                  // Issue 12: the invoice list, and its detail in the PDF reader's viewer.
-                  ...invoicesRoutes,
-                  {
-                    path: invoicePaths.detail.path,
-                    lazy: async () => {
-                      const [{ InvoiceDetailRoute }, { PdfViewer }] = await Promise.all([
-                        import('../features/invoices/routes/invoice-detail-route'),
-                        import('../features/pdf-reader/components/pdf-viewer'),
-                      ]);
-                      return { Component: () => <InvoiceDetailRoute Viewer={PdfViewer} /> };
-                    },
-                  },
-                  ...syncRoutes,
-                  // spec 2 §2 the PDF reader, from the help center and the customers area.
-                  {
-                    path: paths.accountPdf.path,
-                    lazy: async () => ({
-                      Component: (await import('../features/pdf-reader/routes/pdf-reader-route'))
-                        .PdfReaderRoute,
-                    }),
-                  },
-                  {
-                    path: paths.customersPdf.path,
-                    lazy: async () => ({
-                      Component: (await import('../features/pdf-reader/routes/pdf-reader-route'))
-                        .PdfReaderRoute,
-                    }),
-                  },
-                  // Issue 14, 39: a booking's proof of service, in the PDF reader's document.
-                  {
-                    path: paths.bookingProof.path,
-                    lazy: async () => {
-                      const [{ ProofRoute }, { PdfDocument }] = await Promise.all([
-                        import('../features/bookings/routes/proof-route'),
-                        import('../features/pdf-reader/components/pdf-document'),
-                      ]);
-                      return { Component: () => <ProofRoute Document={PdfDocument} /> };
-                    },
-                  },
-                  {
-                    path: '*',
-                    lazy: async () => ({
-                      Component: (await import('./not-found-route')).NotFoundRoute,
-                    }),
-                  },
-                ]),
+                // Issue 43: the screens' routes are patched in when a path needs them
+                // (patchSignedInRoutes), so the start does not carry their table.
+                id: SIGNED_IN_SCREENS_ID,
+                children: [],
               },
             ],
           },
@@ -149,3 +88,15 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Issue 43: the router's `patchRoutesOnNavigation`. The first path no route matches (a signed-in
+ * screen) loads the screens' routes and adds them under the shell; from then on every path
+ * matches (they end in a catch-all), so this runs once per router.
+ */
+export const patchSignedInRoutes: PatchRoutesOnNavigationFunction = async ({ matches, patch }) => {
+  const screens = matches.find((match) => match.route.id === SIGNED_IN_SCREENS_ID);
+  if ((screens?.route.children?.length ?? 0) > 0) return;
+  const { signedInScreens } = await import('./signed-in-routes');
+  patch(SIGNED_IN_SCREENS_ID, signedInScreens);
+};

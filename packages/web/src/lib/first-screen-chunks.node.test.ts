@@ -50,6 +50,7 @@ const CHUNKS = [
   chunk('Anchor.js', ['/nm/Anchor.mjs']),
   chunk('Input.js', ['/nm/Input.mjs']),
   chunk('password-field.js', [src('features/auth/components/password-field.tsx')]),
+  chunk('signed-in-routes.js', [src('app/signed-in-routes.tsx')], { lazy: true }),
   chunk('shell-layout.js', [src('app/shell/shell-layout.tsx')], {
     lazy: true,
     imports: ['Box.js', 'side-menu.js', 'Tabs.js', 'Anchor.js'],
@@ -168,6 +169,7 @@ describe('the built app (npm install builds it)', () => {
     const diary = filesLoadedBy([
       ...start,
       '../domain/src/i18n/signed-in/de/index.ts',
+      'src/app/signed-in-routes.tsx',
       'src/app/shell/shell-layout.tsx',
       'src/features/bookings/routes/diary-route.tsx',
       'src/features/bookings/components/undocumented-reminder.tsx',

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction } from 'react-router';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { HttpClientContext } from '../lib/api-context';
@@ -27,9 +28,20 @@ export const testConfig: AppConfig = {
  */
 export function renderRoutes(
   routes: RouteObject[],
-  options: { client: HttpClient; initialEntries?: string[]; config?: Partial<AppConfig> },
+  options: {
+    client: HttpClient;
+    initialEntries?: string[];
+    config?: Partial<AppConfig>;
+    /** The app's routes need theirs (app/router.tsx `patchSignedInRoutes`). */
+    patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction;
+  },
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: options.initialEntries ?? ['/'] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: options.initialEntries ?? ['/'],
+    ...(options.patchRoutesOnNavigation
+      ? { patchRoutesOnNavigation: options.patchRoutesOnNavigation }
+      : {}),
+  });
   const queryClient = createQueryClient();
   const result = render(
     <AppProviders>

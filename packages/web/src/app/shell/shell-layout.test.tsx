@@ -7,7 +7,7 @@ import type { RecordedCall } from '../../test/fake-server';
 import { meAnswer } from '../../test/me-answer';
 import { renderRoutes } from '../../test/render';
 import { warmUpAppChunks } from '../../test/warm-up';
-import { appRoutes } from '../router';
+import { appRoutes, patchSignedInRoutes } from '../router';
 
 // The shell and the screens are lazy chunks: transform them once, before the timed finds.
 beforeAll(warmUpAppChunks, 30_000);
@@ -87,7 +87,11 @@ afterEach(() => {
 async function renderShell(path: string, openProposals = 3, undocumented = 120) {
   await signIn();
   const fake = await testClient(server(openProposals, undocumented));
-  const view = renderRoutes(appRoutes, { client: fake.client, initialEntries: [path] });
+  const view = renderRoutes(appRoutes, {
+    patchRoutesOnNavigation: patchSignedInRoutes,
+    client: fake.client,
+    initialEntries: [path],
+  });
   // The area's code loads lazily; the shell shows with it.
   await screen.findByRole('heading', { level: 1 });
   return { ...fake, ...view, user: userEvent.setup({ delay: null }) };
@@ -232,6 +236,7 @@ describe('routes (spec 2 §2, §6)', () => {
   it('an unauthenticated visitor goes to the login, then back to the wanted page', async () => {
     const fake = await testClient(server(0, 0));
     const { router } = renderRoutes(appRoutes, {
+      patchRoutesOnNavigation: patchSignedInRoutes,
       client: fake.client,
       initialEntries: ['/bookings'],
     });
@@ -251,7 +256,11 @@ describe('routes (spec 2 §2, §6)', () => {
   ])('rewrites the legacy path %s to %s', async (legacy, current) => {
     await signIn();
     const fake = await testClient(server(0, 0));
-    const { router } = renderRoutes(appRoutes, { client: fake.client, initialEntries: [legacy] });
+    const { router } = renderRoutes(appRoutes, {
+      patchRoutesOnNavigation: patchSignedInRoutes,
+      client: fake.client,
+      initialEntries: [legacy],
+    });
     await screen.findByRole('heading', { level: 1 });
     expect(router.state.location.pathname).toBe(current);
   });

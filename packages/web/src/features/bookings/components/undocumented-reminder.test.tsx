@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { appRoutes } from '../../../app/router';
+import { appRoutes, patchSignedInRoutes } from '../../../app/router';
 import { signIn, testClient } from '../../../test/fake-server';
 import { renderRoutes } from '../../../test/render';
 import { warmUpAppChunks } from '../../../test/warm-up';
@@ -25,7 +25,11 @@ function undocumented(count: number) {
 async function renderApp(state: DiaryServer, path: string) {
   await signIn();
   const fake = await testClient(diaryServer(state));
-  const view = renderRoutes(appRoutes, { client: fake.client, initialEntries: [path] });
+  const view = renderRoutes(appRoutes, {
+    patchRoutesOnNavigation: patchSignedInRoutes,
+    client: fake.client,
+    initialEntries: [path],
+  });
   return { ...fake, ...view, user: userEvent.setup({ delay: null }) };
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appRoutes } from '../../../app/router';
+import { appRoutes, patchSignedInRoutes } from '../../../app/router';
 import type { AppConfig } from '../../../lib/app-config';
 import { json, signIn, testClient } from '../../../test/fake-server';
 import { renderRoutes } from '../../../test/render';
@@ -347,6 +347,7 @@ describe('the document_booking deep link (spec 1 §2)', () => {
     const booking = fakeBooking();
     const fake = await testClient(diaryServer({ bookings: [booking] }));
     const { router } = renderRoutes(appRoutes, {
+      patchRoutesOnNavigation: patchSignedInRoutes,
       client: fake.client,
       initialEntries: [`/bookings/${booking.bookingId}`],
     });
