@@ -1,5 +1,5 @@
-import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 
 /**
  * The browser loses its connection (issue 39): `navigator.onLine` turns false and the `offline`
@@ -14,3 +14,18 @@ export function goOffline() {
 
 /** The copy every action that needs the server is described by, offline. */
 export const OFFLINE_REASON = 'Offline nicht verfügbar – dafür braucht es eine Verbindung.';
+
+/**
+ * The button `name` is enabled with no reason shown; once the connection drops it is disabled,
+ * described by the reason, and the reason shows once on the screen. Answers the button.
+ */
+export function expectDisabledOffline(name: string | RegExp): HTMLElement {
+  expect(screen.getByRole('button', { name })).toBeEnabled();
+  expect(screen.queryByText(OFFLINE_REASON)).not.toBeInTheDocument();
+  goOffline();
+  const button = screen.getByRole('button', { name });
+  expect(button).toBeDisabled();
+  expect(button).toHaveAccessibleDescription(OFFLINE_REASON);
+  expect(screen.getAllByText(OFFLINE_REASON)).toHaveLength(1);
+  return button;
+}

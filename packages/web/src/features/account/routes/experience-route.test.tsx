@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, signIn, testClient } from '../../../test/fake-server';
-import { goOffline, OFFLINE_REASON } from '../../../test/offline';
+import { expectDisabledOffline } from '../../../test/offline';
 import { renderRoutes } from '../../../test/render';
 import { fakeProfile } from '../testing/profile-fixture';
 import { ExperienceRoute } from './experience-route';
@@ -108,14 +108,7 @@ describe('experience and abilities offline (issue 39)', () => {
   it('disables the save with the reason; enabled online', async () => {
     const { user, calls } = await renderExperience();
     await user.click(await screen.findByRole('checkbox', { name: 'Demenz' }));
-    expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled();
-    expect(screen.queryByText(OFFLINE_REASON)).not.toBeInTheDocument();
-
-    goOffline();
-    const save = screen.getByRole('button', { name: 'Speichern' });
-    expect(save).toBeDisabled();
-    expect(save).toHaveAccessibleDescription(OFFLINE_REASON);
-    expect(screen.getAllByText(OFFLINE_REASON)).toHaveLength(1);
+    const save = expectDisabledOffline('Speichern');
     await user.click(save);
     expect(sentUpdate(calls)).toBeUndefined();
   });

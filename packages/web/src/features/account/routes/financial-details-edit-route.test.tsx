@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, signIn, testClient } from '../../../test/fake-server';
-import { goOffline, OFFLINE_REASON } from '../../../test/offline';
+import { expectDisabledOffline } from '../../../test/offline';
 import { renderRoutes } from '../../../test/render';
 import { FinancialDetailsEditRoute } from './financial-details-edit-route';
 
@@ -98,14 +98,7 @@ describe('bank and tax details offline (issue 39)', () => {
     const iban = await screen.findByRole('textbox', { name: /^IBAN/ });
     await user.clear(iban);
     await user.type(iban, 'DE02 1203 0000 0000 2020 51');
-    expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled();
-    expect(screen.queryByText(OFFLINE_REASON)).not.toBeInTheDocument();
-
-    goOffline();
-    const save = screen.getByRole('button', { name: 'Speichern' });
-    expect(save).toBeDisabled();
-    expect(save).toHaveAccessibleDescription(OFFLINE_REASON);
-    expect(screen.getAllByText(OFFLINE_REASON)).toHaveLength(1);
+    expectDisabledOffline('Speichern');
     expect(iban).toHaveValue('DE02 1203 0000 0000 2020 51');
     await user.type(iban, '{Enter}');
     expect(mutations(calls)).toHaveLength(0);

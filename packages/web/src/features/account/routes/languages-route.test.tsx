@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, signIn, testClient } from '../../../test/fake-server';
-import { goOffline, OFFLINE_REASON } from '../../../test/offline';
+import { expectDisabledOffline } from '../../../test/offline';
 import { renderRoutes } from '../../../test/render';
 import { fakeProfile } from '../testing/profile-fixture';
 import { LanguagesRoute } from './languages-route';
@@ -46,14 +46,7 @@ describe('languages offline (issue 39)', () => {
     });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('checkbox', { name: 'Deutsch' }));
-    expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled();
-    expect(screen.queryByText(OFFLINE_REASON)).not.toBeInTheDocument();
-
-    goOffline();
-    const save = screen.getByRole('button', { name: 'Speichern' });
-    expect(save).toBeDisabled();
-    expect(save).toHaveAccessibleDescription(OFFLINE_REASON);
-    expect(screen.getAllByText(OFFLINE_REASON)).toHaveLength(1);
+    const save = expectDisabledOffline('Speichern');
     expect(screen.getByRole('checkbox', { name: 'Deutsch' })).toBeChecked();
     await user.click(save);
     expect(fake.calls.filter((call) => call.body?.includes('mutation'))).toEqual([]);
