@@ -101,6 +101,10 @@ export function DateTimeField(props: {
           scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
           popoverProps={{
             withinPortal: true,
+            // issue 39: below the field the open list covered the end time and the save button
+            // on a 375 px phone; above it, it covers only fields already passed (it still flips
+            // below when there is no room above).
+            position: 'top-start',
             opened: isTimeListOpen,
             onClose: () => setIsTimeListOpen(false),
           }}
