@@ -1,16 +1,16 @@
 import { serviceDocumentationState, type ServiceDocumentationState } from '@careport/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { CaregiverActor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import {
   contracts,
-  serviceDocumentationFiles,
   serviceDocumentationPeriods,
   serviceDocumentations,
 } from '../../db/schema/index.js';
 import { fail } from '../../errors/fail.js';
 import { isUuid } from '../ids.js';
 import { findOwnPeriod, lastUploadedFile, type UploadedFile } from './own-period.js';
+import { listPeriodFiles } from './period-files.js';
 
 /** spec 2 §3 Service documentation period, with its upload state (spec 2 §4) at `now`. */
 export type PeriodView = {
@@ -82,27 +82,10 @@ export async function listServiceDocumentation(options: {
       ),
     )
     .orderBy(desc(serviceDocumentationPeriods.year), desc(serviceDocumentationPeriods.month));
-  const files =
-    periods.length === 0
-      ? []
-      : await db
-          .select({
-            id: serviceDocumentationFiles.id,
-            periodId: serviceDocumentationFiles.periodId,
-            filename: serviceDocumentationFiles.filename,
-            mimeType: serviceDocumentationFiles.mimeType,
-            pathInStorage: serviceDocumentationFiles.pathInStorage,
-            sizeInBytes: serviceDocumentationFiles.sizeInBytes,
-            uploadedAt: serviceDocumentationFiles.uploadedAt,
-          })
-          .from(serviceDocumentationFiles)
-          .where(
-            inArray(
-              serviceDocumentationFiles.periodId,
-              periods.map((period) => period.id),
-            ),
-          )
-          .orderBy(desc(serviceDocumentationFiles.uploadedAt), desc(serviceDocumentationFiles.id));
+  const files = await listPeriodFiles(
+    db,
+    periods.map((period) => period.id),
+  );
   const lastFile = new Map<string, UploadedFile>();
   for (const { periodId, ...file } of files)
     if (!lastFile.has(periodId)) lastFile.set(periodId, file);

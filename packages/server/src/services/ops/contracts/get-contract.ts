@@ -1,17 +1,17 @@
 // Issue 40 GET /ops/contracts/:contractId: one contract as the list shows it, with its service
 // documentation periods (newest first, each with its state by the domain's rule) and their files.
 import { serviceDocumentationState, type ServiceDocumentationState } from '@careport/domain';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import {
   careReceivers,
   caregivers,
   contracts,
-  serviceDocumentationFiles,
   serviceDocumentationPeriods,
   serviceDocumentations,
 } from '../../../db/schema/index.js';
 import { isUuidText } from '../../ids.js';
+import { listPeriodFiles } from '../../service-documentation/period-files.js';
 import { OpsError } from '../ops-error.js';
 import {
   contractRowColumns,
@@ -82,28 +82,13 @@ export async function getContract(options: {
     )
     .where(eq(serviceDocumentations.contractId, id))
     .orderBy(desc(serviceDocumentationPeriods.year), desc(serviceDocumentationPeriods.month));
-  const files =
-    periods.length === 0
-      ? []
-      : await db
-          .select({
-            id: serviceDocumentationFiles.id,
-            periodId: serviceDocumentationFiles.periodId,
-            filename: serviceDocumentationFiles.filename,
-            mimeType: serviceDocumentationFiles.mimeType,
-            sizeInBytes: serviceDocumentationFiles.sizeInBytes,
-            uploadedAt: serviceDocumentationFiles.uploadedAt,
-          })
-          .from(serviceDocumentationFiles)
-          .where(
-            inArray(
-              serviceDocumentationFiles.periodId,
-              periods.map((period) => period.id),
-            ),
-          )
-          .orderBy(desc(serviceDocumentationFiles.uploadedAt), desc(serviceDocumentationFiles.id));
+  const files = await listPeriodFiles(
+    db,
+    periods.map((period) => period.id),
+  );
   const filesOf = new Map<string, DocumentationFile[]>();
-  for (const { periodId, uploadedAt, ...file } of files) {
+  // The storage path stays on the server.
+  for (const { periodId, uploadedAt, pathInStorage: _path, ...file } of files) {
     const list = filesOf.get(periodId) ?? [];
     list.push({ ...file, uploadedAt: uploadedAt.toISOString() });
     filesOf.set(periodId, list);
