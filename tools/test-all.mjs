@@ -1,12 +1,10 @@
 // `npm test`: every check in order, each phase's wall time and what it counted, then one table, so
 // a slow or shrinking phase shows in every run's output (issue 38, docs/performance/ci.md).
 // Stops at the first phase that fails, as `a && b && c` did.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root, run, runTogether } from './run-commands.mjs';
 
-const root = join(fileURLToPath(import.meta.url), '..', '..');
 const reports = join(root, 'test-results', 'reports');
 const vitestReport = join(reports, 'vitest.json');
 const e2eReport = join(reports, 'e2e.json');
@@ -62,12 +60,19 @@ function e2eCounts() {
   }));
 }
 
-const phases = [
+// ESLint, Prettier, Redocly and tsc each run on one core: side by side they take about as long as
+// the longest of them instead of their sum (docs/performance/ci.md). Their output is printed whole
+// when each ends, so it does not interleave.
+const staticChecks = [
   { name: 'eslint', command: ['npx', 'eslint', '.'] },
   { name: 'prettier', command: ['npx', 'prettier', '--check', '.'] },
   // Issue 41: the generated REST description (docs/api/openapi.json) against OpenAPI's rules.
   { name: 'openapi lint', command: ['npx', 'redocly', 'lint', 'docs/api/openapi.json'] },
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
+];
+
+const phases = [
+  { name: 'static checks', together: staticChecks },
   {
     name: 'vitest',
     command: [
@@ -88,27 +93,48 @@ const phases = [
   },
 ];
 
-rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
-const rows = [];
-let failed;
-for (const phase of phases) {
-  console.log(`\n== ${phase.name}: ${phase.command.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(phase.command[0], phase.command.slice(1), {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...phase.env },
-  });
-  const seconds = Math.round((Date.now() - started) / 1000);
-  rows.push({ name: phase.name, seconds, detail: result.status === 0 ? 'passed' : 'FAILED' });
+function addCounts(phase) {
   try {
     for (const row of phase.counts?.() ?? []) rows.push({ ...row, seconds: undefined });
   } catch {
     // No report (e.g. the e2e step skipped without Chromium outside CI): the phase's own output says why.
   }
-  if (result.status !== 0) {
-    failed = result.status ?? 1;
+}
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const rows = [];
+let failed;
+for (const phase of phases) {
+  const started = Date.now();
+  let status;
+  if (phase.together) {
+    console.log(
+      `\n== ${phase.name}: ${phase.together.map((each) => each.name).join(', ')} side by side`,
+    );
+    const results = await runTogether(phase.together);
+    results.forEach((result, index) => {
+      const each = phase.together[index];
+      rows.push({
+        name: `  ${each.name}`,
+        seconds: result.seconds,
+        detail: result.status === 0 ? 'passed' : 'FAILED',
+      });
+    });
+    status = results.find((result) => result.status !== 0)?.status ?? 0;
+  } else {
+    console.log(`\n== ${phase.name}: ${phase.command.join(' ')}`);
+    status = (await run(phase, { buffered: false })).status;
+  }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  rows.splice(rows.length - (phase.together?.length ?? 0), 0, {
+    name: phase.name,
+    seconds,
+    detail: status === 0 ? 'passed' : 'FAILED',
+  });
+  addCounts(phase);
+  if (status !== 0) {
+    failed = status;
     break;
   }
 }
