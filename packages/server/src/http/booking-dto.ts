@@ -32,14 +32,15 @@ export function toBookingDto(view: BookingView): BookingDto {
     cu_confirmation_proof: view.hasCuConfirmationProof,
     cu_declaration_proof: view.hasCuDeclarationProof,
     care_receiver: {
-      first_name: view.careReceiver.firstName,
-      last_name: view.careReceiver.lastName,
-      street: view.careReceiver.street,
-      house_number: view.careReceiver.houseNumber,
-      postal_code: view.careReceiver.postalCode,
-      city: view.careReceiver.city,
-      latitude: view.careReceiver.latitude,
-      longitude: view.careReceiver.longitude,
+      name: { first_name: view.careReceiver.firstName, last_name: view.careReceiver.lastName },
+      address: {
+        street: view.careReceiver.street,
+        house_number: view.careReceiver.houseNumber,
+        postal_code: view.careReceiver.postalCode,
+        city: view.careReceiver.city,
+        latitude: view.careReceiver.latitude,
+        longitude: view.careReceiver.longitude,
+      },
     },
     contract_is_active: view.contractIsActive,
     cancelation_scheduled_for: view.cancelationScheduledFor?.toISOString() ?? null,
@@ -48,7 +49,7 @@ export function toBookingDto(view: BookingView): BookingDto {
 
 /**
  * spec 1 §7 contract-aggregate: ContractDto, everything the customer detail shows (spec 1 §2, §3).
- * The care receiver's name and address stay flat, as issue 4 shipped them.
+ * The care receiver's name and address are objects as spec 1 §3 lists them (issue 39, record 0112).
  */
 export function toContractDto(view: ContractView): ContractDto {
   const receiver = view.careReceiver;
@@ -75,24 +76,24 @@ export function toContractDto(view: ContractView): ContractDto {
       description: confirmation.description,
     },
     care_receiver: {
-      first_name: receiver.firstName,
-      last_name: receiver.lastName,
+      name: { first_name: receiver.firstName, last_name: receiver.lastName },
       gender: receiver.gender,
       age: receiver.age,
       email: receiver.email,
       phone_number: receiver.phoneNumber,
       care_degree: receiver.careDegree,
+      address: {
+        street: receiver.street,
+        house_number: receiver.houseNumber,
+        postal_code: receiver.postalCode,
+        city: receiver.city,
+        additional_information: receiver.additionalInformation,
+      },
       is_self_booker: receiver.isSelfBooker,
       payment_method: receiver.paymentMethod,
-      street: receiver.street,
-      house_number: receiver.houseNumber,
-      postal_code: receiver.postalCode,
-      city: receiver.city,
-      additional_information: receiver.additionalInformation,
     },
     customer: view.customer && {
-      first_name: view.customer.firstName,
-      last_name: view.customer.lastName,
+      name: { first_name: view.customer.firstName, last_name: view.customer.lastName },
       email: view.customer.email,
       phone_number: view.customer.phoneNumber,
     },

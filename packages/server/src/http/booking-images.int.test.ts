@@ -271,6 +271,46 @@ describe('request-token download (spec 1 §7)', () => {
     });
   });
 
+  it('opens the paper proof for the call as spec 1 §7 writes it, without a body', async () => {
+    const { caregiver, booking } = await startedBooking();
+    await caregiver.api.post(`/caregiver-app/booking/upload-image/${booking.id}`, {
+      image_proof_base64: pngDataUrl,
+    });
+    const path = `/caregiver-app/booking/image/download/${booking.id}/request-token`;
+    const bodiless = await t.request({
+      method: 'POST',
+      url: path,
+      headers: { authorization: `Bearer ${caregiver.token}` },
+    });
+    const empty = await caregiver.api.post<{ token_id: string }>(path, {});
+    for (const answer of [bodiless.json<{ data?: { token_id: string } }>(), empty.body]) {
+      const file = await t.request({
+        method: 'GET',
+        url: `/caregiver-app/booking/image/download/${answer.data?.token_id ?? ''}`,
+      });
+      expect(file.statusCode).toBe(200);
+      expect((await pixels(file.rawPayload)).equals(await pixels(png))).toBe(true);
+    }
+    // Without a body, a booking with only a signature has no image to open.
+    const signed = await startedBooking();
+    await signed.caregiver.api.post(
+      `/caregiver-app/booking/upload-image-cg-confirmation/${signed.booking.id}`,
+      { image_proof_base64: pngDataUrl },
+    );
+    expect(
+      (
+        await signed.caregiver.api.post(
+          `/caregiver-app/booking/image/download/${signed.booking.id}/request-token`,
+        )
+      ).body,
+    ).toEqual({ status: 404, errorCode: 'PERFORMANCE_DOCUMENT_NO_IMAGE_FOUND' });
+    // A body that is there is still checked.
+    expect((await caregiver.api.post(path, ['paper'])).body).toMatchObject({
+      status: 400,
+      errorCode: 'CANNOT_DESERIALIZE_REQUEST_DATA',
+    });
+  });
+
   it('refuses an expired, unknown or malformed token with DOWNLOAD_TOKEN_INVALID', async () => {
     const { caregiver, booking } = await startedBooking();
     await caregiver.api.post(`/caregiver-app/booking/upload-image/${booking.id}`, {

@@ -47,10 +47,23 @@ export const subServiceDtoSchema = z
   .meta({ id: 'SubServiceDto' });
 export type SubServiceDto = z.input<typeof subServiceDtoSchema>;
 
+/**
+ * spec 1 §3: a person's name as one object, on the proposal's, the contract's and the booking's
+ * care receiver and the contract's additional contact alike (record 0112).
+ */
+const personNameSchema = z
+  .strictObject({ first_name: text(), last_name: text() })
+  .meta({ id: 'PersonNameDto' });
+
 const confirmationStatusSchema = z.strictObject({
   reason: nullableText(),
   description: nullableText(),
 });
+
+const proofFlag = (kind: string, what: string) =>
+  z.boolean().meta({
+    description: `true once ${what} is uploaded; the image: POST …/image/download/{id}/request-token with kind ${kind}`,
+  });
 
 /** spec 1 §7 BookingDto. */
 export const bookingDtoSchema = z
@@ -77,19 +90,22 @@ export const bookingDtoSchema = z
     survey_status: nullableText().meta({
       description: "'false' while a survey is pending, 'true' once answered",
     }),
-    paper_booking_proof: z.boolean(),
-    cg_confirmation_proof: z.boolean(),
-    cu_confirmation_proof: z.boolean(),
-    cu_declaration_proof: z.boolean(),
+    // spec 1 §3 names the proofs by their images; the wire says whether each exists, and the image
+    // comes through request-token (one-time tokens, record 0112).
+    paper_booking_proof: proofFlag('paper', 'the photo of the paper proof'),
+    cg_confirmation_proof: proofFlag('cg_confirmation', "the caregiver's signature"),
+    cu_confirmation_proof: proofFlag('cu_confirmation', "the customer's signature of the visit"),
+    cu_declaration_proof: proofFlag('cu_declaration', "the customer's signed declaration"),
     care_receiver: z.strictObject({
-      first_name: text(),
-      last_name: text(),
-      street: text(),
-      house_number: nullableText(),
-      postal_code: text(),
-      city: text(),
-      latitude: z.number().nullable(),
-      longitude: z.number().nullable(),
+      name: personNameSchema,
+      address: z.strictObject({
+        street: text(),
+        house_number: nullableText(),
+        postal_code: text(),
+        city: text(),
+        latitude: z.number().nullable(),
+        longitude: z.number().nullable(),
+      }),
     }),
     contract_is_active: z.boolean(),
     cancelation_scheduled_for: instant().nullable(),
@@ -120,25 +136,25 @@ export const contractDtoSchema = z
     first_booking_status: z.enum(FIRST_BOOKING_STATUSES).nullable(),
     first_booking_confirmation_status: confirmationStatusSchema.nullable(),
     care_receiver: z.strictObject({
-      first_name: text(),
-      last_name: text(),
+      name: personNameSchema,
       gender: z.enum(GENDERS).nullable(),
       age: z.int().nullable(),
       email: nullableText(),
       phone_number: nullableText(),
       care_degree: z.enum(CARE_DEGREES),
+      address: z.strictObject({
+        street: text(),
+        house_number: nullableText(),
+        postal_code: text(),
+        city: text(),
+        additional_information: nullableText(),
+      }),
       is_self_booker: z.boolean(),
       payment_method: z.enum(PAYMENT_METHODS).nullable(),
-      street: text(),
-      house_number: nullableText(),
-      postal_code: text(),
-      city: text(),
-      additional_information: nullableText(),
     }),
     customer: z
       .strictObject({
-        first_name: text(),
-        last_name: text(),
+        name: personNameSchema,
         email: nullableText(),
         phone_number: nullableText(),
       })
@@ -181,7 +197,7 @@ export const proposalDtoSchema = z
     description: nullableText(),
     care_receiver: z.strictObject({
       gender: z.enum(GENDERS).nullable(),
-      name: z.strictObject({ first_name: text(), last_name: text() }),
+      name: personNameSchema,
       age: z.int().nullable(),
       care_degree: z.enum(CARE_DEGREES),
       address: z.strictObject({ street: text(), postal_code: text(), city: text() }),

@@ -62,7 +62,7 @@ describe('read cache (issue 5: the diary while the database is unchanged)', () =
       .update(careReceivers)
       .set({ lastName: 'Nachher' })
       .where(eq(careReceivers.id, receiver.id));
-    expect((await list())?.[0]?.care_receiver).toMatchObject({ last_name: 'Nachher' });
+    expect((await list())?.[0]?.care_receiver).toMatchObject({ name: { last_name: 'Nachher' } });
     expect(await graphql()).toMatchObject([{ careReceiver: { lastName: 'Nachher' } }, {}]);
 
     // spec 1 §6: an employee sees no prices; the flag lives on the caregiver row.

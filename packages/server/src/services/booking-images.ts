@@ -78,12 +78,18 @@ export async function uploadBookingImage(options: {
   return { bookingId: booking.id };
 }
 
-export const requestTokenBodySchema = z.object({ kind: z.enum(BOOKING_IMAGE_KINDS) });
+/**
+ * spec 1 §7 sends no body: the call is for the booking's one proof image, the paper photo (spec 1
+ * §3 paperBookingProof). `kind` is our addition for the three signatures (record 0112).
+ */
+export const requestTokenBodySchema = z.object({
+  kind: z.enum(BOOKING_IMAGE_KINDS).default('paper'),
+});
 
 /**
- * spec 1 §7 POST /caregiver-app/booking/image/download/{id}/request-token {kind}: a token for one
- * image of the caller's booking, in any state (a fulfilled booking keeps its images). Only the
- * token's hash is stored. PERFORMANCE_DOCUMENT_NO_IMAGE_FOUND when that image was never uploaded.
+ * spec 1 §7 POST /caregiver-app/booking/image/download/{id}/request-token: a token for one image
+ * of the caller's booking, in any state (a fulfilled booking keeps its images). Only the token's
+ * hash is stored. PERFORMANCE_DOCUMENT_NO_IMAGE_FOUND when that image was never uploaded.
  */
 export async function requestBookingImageToken(options: {
   db: Db;
@@ -94,7 +100,8 @@ export async function requestBookingImageToken(options: {
 }): Promise<{ tokenId: string }> {
   const { db, actor, now } = options;
   const booking = await findOwnBooking(db, actor, options.bookingId);
-  const { kind } = parseBookingBody(requestTokenBodySchema, options.body);
+  // No body at all is the spec's call; a body that is there must still be an object.
+  const { kind } = parseBookingBody(requestTokenBodySchema, options.body ?? {});
   if (!booking[COLUMN[kind]]) throw fail('PERFORMANCE_DOCUMENT_NO_IMAGE_FOUND');
   const tokenId = await issueDownloadToken(
     db,

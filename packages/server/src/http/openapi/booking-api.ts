@@ -166,11 +166,12 @@ export const bookingApi: ApiRoute[] = [
   {
     method: 'POST',
     path: '/caregiver-app/booking/image/download/:id/request-token',
-    summary: "A single-use, 5-minute download token for one of a booking's images",
+    summary:
+      "A single-use, 5-minute download token for one of a booking's images: without a body (spec 1 §7) the paper proof, `kind` picks a signature",
     tag,
     security: 'caregiver',
     params: bookingId,
-    body: { schema: requestTokenBodySchema },
+    body: { schema: requestTokenBodySchema, isRequired: false },
     answers: {
       200: ok('The token', tokenIdDtoSchema),
       ...refused,

@@ -19,7 +19,9 @@ const contractsReplySchema = z.object({
       is_active: z.boolean(),
       cancelation_scheduled_for: z.string().nullish(),
       first_booking: z.object({ status: z.enum(BOOKING_STATUSES) }).nullish(),
-      care_receiver: z.object({ first_name: z.string(), last_name: z.string() }),
+      care_receiver: z.object({
+        name: z.object({ first_name: z.string(), last_name: z.string() }),
+      }),
     }),
   ),
 });
@@ -49,8 +51,8 @@ export async function getContracts(
     firstBooking: contract.first_booking ?? null,
     careReceiver: {
       name: {
-        firstName: contract.care_receiver.first_name,
-        lastName: contract.care_receiver.last_name,
+        firstName: contract.care_receiver.name.first_name,
+        lastName: contract.care_receiver.name.last_name,
       },
     },
   }));

@@ -18,8 +18,8 @@ export async function requestPaperProofUrl(
 ): Promise<string> {
   const reply = await client.request<unknown>({
     path: `/caregiver-app/booking/image/download/${encodeURIComponent(bookingId)}/request-token`,
+    // spec 1 §7 sends no body: the server then opens the paper proof (record 0112).
     method: 'POST',
-    json: { kind: 'paper' },
   });
   const { data } = tokenReplySchema.parse(reply);
   const base = apiBaseUrl.replace(/\/+$/, '');

@@ -102,13 +102,9 @@ export function BookingSummary(props: {
           <Fact label={t('diary.DURATION_LABEL')}>
             <Text>{t('labels.HOURS', { hours: formatHours(minutes, 'detail', locale) })}</Text>
           </Fact>
-          {/* spec 1 §3: an empty payment method is shown as a dash. */}
+          {/* spec 1 §3: an empty payment method is shown as a dash (the domain's one rule). */}
           <Fact label={t('diary.PAYMENT_LABEL')}>
-            <Text>
-              {booking.paymentMethod === null
-                ? '-'
-                : formatPaymentMethod(booking.paymentMethod, locale)}
-            </Text>
+            <Text>{formatPaymentMethod(booking.paymentMethod, locale)}</Text>
           </Fact>
           {/* spec 1 §6: employees see no prices (the server sends none). */}
           {!props.isEmployee && booking.pricing !== null && (

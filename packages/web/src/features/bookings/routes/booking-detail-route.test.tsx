@@ -269,7 +269,9 @@ describe('the booking detail (spec 1 §2 Booking detail)', () => {
     expect(request?.url).toBe(
       `/caregiver-app/booking/image/download/${paper.bookingId}/request-token`,
     );
-    expect(JSON.parse(request?.body ?? '{}')).toEqual({ kind: 'paper' });
+    // spec 1 §7: the call has no body; without one the server opens the paper proof.
+    expect(request?.method).toBe('POST');
+    expect(request?.body).toBeNull();
   });
 
   it('lets an employee upload the paper proof of a started booking on its detail (issue 16 §5)', async () => {

@@ -72,32 +72,32 @@ export const contractsReply = {
       contract_id: 'contract-z',
       first_booking: { status: 'FULFILLED' },
       is_active: true,
-      care_receiver: { first_name: 'Zora', last_name: 'Ölschläger' },
+      care_receiver: { name: { first_name: 'Zora', last_name: 'Ölschläger' } },
     },
     {
       contract_id: 'contract-a',
       first_booking: { status: 'FULFILLED' },
       is_active: true,
-      care_receiver: { first_name: 'Erika', last_name: 'Müller' },
+      care_receiver: { name: { first_name: 'Erika', last_name: 'Müller' } },
     },
     {
       contract_id: 'contract-x',
       first_booking: { status: 'FULFILLED' },
       is_active: false,
-      care_receiver: { first_name: 'Xaver', last_name: 'Abel' },
+      care_receiver: { name: { first_name: 'Xaver', last_name: 'Abel' } },
     },
     {
       contract_id: 'contract-b',
       is_active: true,
       first_booking: { status: 'FULFILLED' },
-      care_receiver: { first_name: 'Bernd', last_name: 'Adler' },
+      care_receiver: { name: { first_name: 'Bernd', last_name: 'Adler' } },
     },
     {
       // spec 1 §4: its first appointment is not documented yet, so it takes no other.
       contract_id: 'contract-new',
       is_active: true,
       first_booking: { status: 'CREATED' },
-      care_receiver: { first_name: 'Anton', last_name: 'Aalers' },
+      care_receiver: { name: { first_name: 'Anton', last_name: 'Aalers' } },
     },
     {
       // spec 1 §4: a scheduled end of the collaboration takes no follow-ups either.
@@ -105,7 +105,7 @@ export const contractsReply = {
       is_active: true,
       first_booking: { status: 'INVOICED' },
       cancelation_scheduled_for: '2026-04-01T00:00:00.000Z',
-      care_receiver: { first_name: 'Ada', last_name: 'Abendroth' },
+      care_receiver: { name: { first_name: 'Ada', last_name: 'Abendroth' } },
     },
   ],
 };

@@ -59,6 +59,21 @@ describe('the customer detail (spec 1 §2 Customer detail)', () => {
     );
   });
 
+  it('shows an empty payment method as a dash (spec 1 §3), a set one by its label', async () => {
+    const empty = fakeContract({ paymentMethod: null });
+    const { unmount } = await renderCustomer(
+      { proposals: [], contracts: [empty] },
+      empty.contractId,
+    );
+    const payment = async () =>
+      (await screen.findByRole('heading', { level: 2, name: 'Zahlungsart' })).nextElementSibling;
+    expect(await payment()).toHaveTextContent(/^-$/);
+    unmount();
+    const privatePay = fakeContract({ paymentMethod: 'private_payment' });
+    await renderCustomer({ proposals: [], contracts: [privatePay] }, privatePay.contractId);
+    expect(await payment()).toHaveTextContent(/^Kein Budget nutzen - Privatzahlung$/);
+  });
+
   it('an employee sees no prices, commission or earnings, and no first-appointment actions', async () => {
     const contract = fakeContract({ pricing: null });
     contract.stats = { ...contract.stats, grossEarningsInCents: null };

@@ -25,12 +25,15 @@ export const bookingDtoSchema = z.object({
   cg_confirmation_proof: z.boolean().nullish(),
   care_receiver: z
     .object({
-      first_name: z.string(),
-      last_name: z.string(),
-      street: z.string().nullish(),
-      house_number: z.string().nullish(),
-      postal_code: z.string().nullish(),
-      city: z.string().nullish(),
+      name: z.object({ first_name: z.string(), last_name: z.string() }),
+      address: z
+        .object({
+          street: z.string().nullish(),
+          house_number: z.string().nullish(),
+          postal_code: z.string().nullish(),
+          city: z.string().nullish(),
+        })
+        .nullish(),
     })
     .nullish(),
 });
@@ -56,8 +59,9 @@ export type FulfilBooking = {
 
 export function toFulfilBooking(dto: z.infer<typeof bookingDtoSchema>): FulfilBooking {
   const receiver = dto.care_receiver;
-  const street = [receiver?.street, receiver?.house_number].filter(Boolean).join(' ');
-  const city = [receiver?.postal_code, receiver?.city].filter(Boolean).join(' ');
+  const address = receiver?.address;
+  const street = [address?.street, address?.house_number].filter(Boolean).join(' ');
+  const city = [address?.postal_code, address?.city].filter(Boolean).join(' ');
   return {
     bookingId: dto.booking_id,
     contractId: dto.contract_id,
@@ -73,7 +77,7 @@ export function toFulfilBooking(dto: z.infer<typeof bookingDtoSchema>): FulfilBo
     surveyStatus: dto.survey_status ?? null,
     hasPaperBookingProof: dto.paper_booking_proof === true,
     hasCgConfirmationProof: dto.cg_confirmation_proof === true,
-    careReceiverName: receiver ? `${receiver.first_name} ${receiver.last_name}` : '',
+    careReceiverName: receiver ? `${receiver.name.first_name} ${receiver.name.last_name}` : '',
     address: [street, city].filter((part) => part !== '').join(', '),
   };
 }

@@ -170,6 +170,16 @@ describe(
       ).toBeInTheDocument();
     });
 
+    it('the summary reads name and address from the wire objects, an empty payment method as a dash', async () => {
+      await openFulfil(fulfilServer({ isEmployee: true, booking: { payment_method: null } }));
+      await stepHeading(STEP[1]);
+      const summary = screen.getByRole('region', { name: 'Termindetails' });
+      expect(within(summary).getByText('Helga Brandt')).toBeInTheDocument();
+      expect(within(summary).getByText('Kastanienallee 12, 10435 Berlin')).toBeInTheDocument();
+      // spec 1 §3: an empty payment method is shown as a dash.
+      expect(within(summary).getByText('Zahlungsart').nextElementSibling).toHaveTextContent(/^-$/);
+    });
+
     it('back walks the steps as the browser history does', async () => {
       const { user } = await startDigital('direct_reimbursement');
       await user.click(screen.getByRole('button', { name: 'Zurück' }));
