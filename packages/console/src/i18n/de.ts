@@ -69,6 +69,61 @@ export const de = {
   'error.code.BOOKING_IS_INVOICED': 'Dieser Termin ist bereits abgerechnet.',
   'error.code.FIRST_BOOKING_NOT_FULFILLED':
     'Weitere Termine können erst geplant werden, wenn der erste Termin dokumentiert ist.',
+  'error.code.PROPOSAL_INVALID_SERVICE_REQUEST_ID': 'Das ist keine gültige Anfrage-ID.',
+  'error.code.CONTRACT_INVALID_ID': 'Das ist keine gültige Vertrags-ID.',
+  'error.code.PROPOSAL_EXPIRY_INVALID': 'Die Frist für die Antwort muss in der Zukunft liegen.',
+  'error.code.CONTRACT_CANCELATION_DATE_INVALID':
+    'Das Ende der Zusammenarbeit muss in der Zukunft liegen.',
+  'error.code.CARE_RECEIVER_INVALID_ID': 'Das ist keine gültige ID einer pflegebedürftigen Person.',
+  'error.code.INVOICE_NOT_FROM_RUN':
+    'Nur Rechnungen aus einem Rechnungslauf können hier storniert werden.',
+  'error.code.INVOICE_RUN_INVALID_ID': 'Das ist keine gültige ID eines Rechnungslaufs.',
+  'error.code.CAREGIVER_NOT_FOUND': 'Betreuungskraft nicht gefunden.',
+  'error.code.CARE_RECEIVER_NOT_FOUND': 'Pflegebedürftige Person nicht gefunden.',
+  'error.code.SERVICE_REQUEST_NOT_FOUND': 'Anfrage nicht gefunden.',
+  'error.code.PROPOSAL_NOT_FOUND': 'Vorschlag nicht gefunden.',
+  'error.code.FIRST_BOOKING_NOT_FOUND':
+    'Zu diesem Vertrag gibt es keinen ersten Termin, auf den geantwortet werden kann.',
+  'error.code.CAREGIVER_APPLICATION_INCOMPLETE':
+    'Diese Betreuungskraft hat ihre Bewerbung noch nicht abgeschlossen.',
+  'error.code.CAREGIVER_BOOKED_OUT':
+    'Diese Betreuungskraft nimmt keine neuen Kundinnen und Kunden an (ausgebucht).',
+  'error.code.CAREGIVER_ABSENT': 'Die Betreuungskraft ist an diesem Tag abwesend.',
+  'error.code.PROPOSAL_ALREADY_EXISTS':
+    'Diese Anfrage wurde dieser Betreuungskraft bereits vorgeschlagen.',
+  'error.code.CAREGIVER_EMAIL_TAKEN':
+    'Es gibt bereits eine Betreuungskraft mit dieser E-Mail-Adresse.',
+  'error.code.PROPOSAL_NOT_ACCEPTED': 'Noch keine Betreuungskraft hat diese Anfrage angenommen.',
+  'error.code.PROPOSAL_EXPIRED': 'Dieser Vorschlag ist abgelaufen.',
+  'error.code.PROPOSAL_CAREGIVER_AMBIGUOUS':
+    'Mehrere Betreuungskräfte haben angenommen. Bitte wähle eine aus.',
+  'error.code.PROPOSAL_NO_COUNTER_PROPOSAL':
+    'Diese Betreuungskraft hat keinen anderen Termin vorgeschlagen.',
+  'error.code.COUNTER_PROPOSAL_PASSED': 'Der vorgeschlagene Termin hat bereits begonnen.',
+  'error.code.SERVICE_REQUEST_ALREADY_AWARDED':
+    'Aus dieser Anfrage ist bereits ein Vertrag geworden.',
+  'error.code.FIRST_BOOKING_DECLINED':
+    'Die Kundin oder der Kunde hat diesen Termin bereits abgelehnt.',
+  'error.code.BOOKING_INVALID_ID': 'Das ist keine gültige Termin-ID.',
+  'error.code.CAREGIVER_INVALID_ID': 'Das ist keine gültige ID einer Betreuungskraft.',
+  'error.code.CANCELLATION_REASON_INVALID': 'Bitte einen gültigen Grund für die Absage wählen.',
+  'error.code.CAREGIVER_NOT_EMPLOYED':
+    'Diese Betreuungskraft ist selbstständig und plant ihre Termine selbst.',
+  'error.code.STAFF_INVALID_ID': 'Das ist keine gültige ID eines Team-Kontos.',
+  'error.code.STAFF_OTP_INVALID':
+    'Der Code stimmt nicht. Bitte prüfe die Authenticator-App und die Uhrzeit des Telefons.',
+  'error.code.STAFF_NOT_FOUND': 'Team-Konto nicht gefunden.',
+  'error.code.STAFF_EMAIL_TAKEN': 'Es gibt bereits ein Team-Konto mit dieser E-Mail-Adresse.',
+  'error.code.STAFF_CANNOT_DISABLE_SELF': 'Das eigene Konto kann nicht deaktiviert werden.',
+  'error.code.STAFF_INVITATION_NOT_FOUND': 'Diese Einladung gibt es nicht.',
+  'error.code.STAFF_INVITATION_USED': 'Diese Einladung wurde bereits verwendet.',
+  'error.code.STAFF_INVITATION_EXPIRED': 'Diese Einladung ist abgelaufen. Bitte um eine neue.',
+  'error.code.SERVICE_DOCUMENTATION_FILE_INVALID_ID': 'Das ist keine gültige Datei-ID.',
+  'error.code.SERVICE_DOCUMENTATION_FILE_NOT_FOUND': 'Datei nicht gefunden.',
+  'error.code.CARE_RECEIVER_CONTRACT_OPEN':
+    'Ein Vertrag dieser Person ist noch nicht beendet: Die Aufbewahrungsfrist hat noch nicht begonnen.',
+  'error.code.CARE_RECEIVER_RETENTION_RUNNING':
+    'Die Aufbewahrungsfrist läuft noch. Erst danach kann anonymisiert werden.',
 
   'form.required': 'Pflichtfeld',
   'form.email': 'Bitte eine gültige E-Mail-Adresse eingeben.',

@@ -68,6 +68,53 @@ export const en: Messages = {
   'error.code.BOOKING_IS_INVOICED': 'This visit is already invoiced.',
   'error.code.FIRST_BOOKING_NOT_FULFILLED':
     'More visits can be planned once the first visit is documented.',
+  'error.code.PROPOSAL_INVALID_SERVICE_REQUEST_ID': 'That is not a valid service request ID.',
+  'error.code.CONTRACT_INVALID_ID': 'That is not a valid contract ID.',
+  'error.code.PROPOSAL_EXPIRY_INVALID': 'The deadline for an answer must be in the future.',
+  'error.code.CONTRACT_CANCELATION_DATE_INVALID':
+    'The end of the collaboration must be in the future.',
+  'error.code.CARE_RECEIVER_INVALID_ID': 'That is not a valid care receiver ID.',
+  'error.code.INVOICE_NOT_FROM_RUN': 'Only invoices made by an invoice run can be cancelled here.',
+  'error.code.INVOICE_RUN_INVALID_ID': 'That is not a valid invoice run ID.',
+  'error.code.CAREGIVER_NOT_FOUND': 'Caregiver not found.',
+  'error.code.CARE_RECEIVER_NOT_FOUND': 'Care receiver not found.',
+  'error.code.SERVICE_REQUEST_NOT_FOUND': 'Service request not found.',
+  'error.code.PROPOSAL_NOT_FOUND': 'Proposal not found.',
+  'error.code.FIRST_BOOKING_NOT_FOUND': 'This contract has no first appointment to answer for.',
+  'error.code.CAREGIVER_APPLICATION_INCOMPLETE':
+    'This caregiver has not completed their application yet.',
+  'error.code.CAREGIVER_BOOKED_OUT': 'This caregiver takes no new customers (booked out).',
+  'error.code.CAREGIVER_ABSENT': 'The caregiver is absent on that day.',
+  'error.code.PROPOSAL_ALREADY_EXISTS':
+    'This service request has already been proposed to this caregiver.',
+  'error.code.CAREGIVER_EMAIL_TAKEN': 'A caregiver with this e-mail address exists already.',
+  'error.code.PROPOSAL_NOT_ACCEPTED': 'No caregiver has accepted this service request yet.',
+  'error.code.PROPOSAL_EXPIRED': 'This proposal has expired.',
+  'error.code.PROPOSAL_CAREGIVER_AMBIGUOUS': 'Several caregivers have accepted. Please choose one.',
+  'error.code.PROPOSAL_NO_COUNTER_PROPOSAL': 'This caregiver offered no other time.',
+  'error.code.COUNTER_PROPOSAL_PASSED': 'The time the caregiver offered has already begun.',
+  'error.code.SERVICE_REQUEST_ALREADY_AWARDED':
+    'This service request has already become a contract.',
+  'error.code.FIRST_BOOKING_DECLINED': 'The customer has already declined this appointment.',
+  'error.code.BOOKING_INVALID_ID': 'That is not a valid visit ID.',
+  'error.code.CAREGIVER_INVALID_ID': 'That is not a valid caregiver ID.',
+  'error.code.CANCELLATION_REASON_INVALID': 'Please choose a valid reason for the cancellation.',
+  'error.code.CAREGIVER_NOT_EMPLOYED': 'This caregiver is independent and plans their own visits.',
+  'error.code.STAFF_INVALID_ID': 'That is not a valid staff account ID.',
+  'error.code.STAFF_OTP_INVALID':
+    "The code does not match. Please check the authenticator app and the phone's clock.",
+  'error.code.STAFF_NOT_FOUND': 'Staff account not found.',
+  'error.code.STAFF_EMAIL_TAKEN': 'A staff account with this e-mail address exists already.',
+  'error.code.STAFF_CANNOT_DISABLE_SELF': 'You cannot disable your own account.',
+  'error.code.STAFF_INVITATION_NOT_FOUND': 'There is no such invitation.',
+  'error.code.STAFF_INVITATION_USED': 'This invitation has already been used.',
+  'error.code.STAFF_INVITATION_EXPIRED': 'This invitation has expired. Please ask for a new one.',
+  'error.code.SERVICE_DOCUMENTATION_FILE_INVALID_ID': 'That is not a valid file ID.',
+  'error.code.SERVICE_DOCUMENTATION_FILE_NOT_FOUND': 'File not found.',
+  'error.code.CARE_RECEIVER_CONTRACT_OPEN':
+    'A contract of this person has not ended: the retention period has not begun.',
+  'error.code.CARE_RECEIVER_RETENTION_RUNNING':
+    'The retention period is still running. Only after it can the data be anonymised.',
 
   'form.required': 'Required',
   'form.email': 'Please enter a valid e-mail address.',

@@ -2,8 +2,9 @@ import { ApiError, NETWORK_ERROR } from './api-error';
 import type { MessageKey } from '../i18n/de';
 import type { Translate } from './i18n';
 
-// The codes staff meet in the console, in their words; anything else shows the server's own
-// message (the back office writes one for the person at the terminal) with its code.
+// The codes staff meet in the console, in their words: here, or as `error.code.<CODE>` in the
+// catalogues, which have one for every back-office code (tools/console-error-texts.test.ts). A code
+// of a newer server shows the server's own message (written for the terminal) with its code.
 const KNOWN: Record<string, MessageKey> = {
   [NETWORK_ERROR]: 'error.network',
   UNAUTHORIZED: 'error.unauthorized',

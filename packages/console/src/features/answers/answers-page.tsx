@@ -1,17 +1,15 @@
-import { Stack, Table, Tabs, Text } from '@mantine/core';
+import { Table, Tabs, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DateRangeFilter } from '../../components/date-range-filter';
 import { Page } from '../../components/page';
-import { TableScroll } from '../../components/table-scroll';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { ListTable } from '../../components/list-table';
 import { useApi } from '../../lib/api-context';
 import { formatInstant } from '../../lib/dates';
 import { useT } from '../../lib/i18n';
 import { labelOf } from '../../lib/labels';
 import { ANSWER_KINDS, type AnswerKind, type AnswerRow } from '../../lib/types';
-import { LoadMore } from '../../components/load-more';
 
 const PAGE_SIZE = 50;
 
@@ -28,45 +26,39 @@ function AnswersList({ kind, from, to }: { kind: AnswerKind; from: string; to: s
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
-  if (list.isPending) return <LoadingState />;
-  if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
-  const rows = list.data.pages.flatMap((page) => page.answers);
-  if (rows.length === 0) return <EmptyState>{t('answers.empty')}</EmptyState>;
+  const rows = list.data?.pages.flatMap((page) => page.answers) ?? [];
   return (
-    <Stack gap="sm">
-      <TableScroll minWidth={720}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('answers.at')}</Table.Th>
-              <Table.Th scope="col">{t('answers.caregiver')}</Table.Th>
-              <Table.Th scope="col">{t('answers.careReceiver')}</Table.Th>
-              <Table.Th scope="col">{t('answers.reason')}</Table.Th>
-              <Table.Th scope="col">{t('answers.text')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row, index) => (
-              <Table.Tr key={`${row.at}-${row.caregiverId}-${index}`}>
-                <Table.Td>{formatInstant(row.at, locale)}</Table.Td>
-                <Table.Td>{row.caregiverName}</Table.Td>
-                <Table.Td>{row.careReceiverName ?? '—'}</Table.Td>
-                <Table.Td>
-                  {row.reason ? labelOf(t, 'reason', row.reason) : '—'}
-                  {row.subReason && (
-                    <Text size="xs" c="dimmed">
-                      {labelOf(t, 'reason', row.subReason)}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{row.text ?? '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
-      <LoadMore list={list} />
-    </Stack>
+    <ListTable
+      query={list}
+      rows={rows}
+      more={list}
+      empty={t('answers.empty')}
+      minWidth={720}
+      columns={[
+        { label: t('answers.at') },
+        { label: t('answers.caregiver') },
+        { label: t('answers.careReceiver') },
+        { label: t('answers.reason') },
+        { label: t('answers.text') },
+      ]}
+      rowKey={(row, index) => `${row.at}-${row.caregiverId}-${index}`}
+      renderRow={(row) => (
+        <>
+          <Table.Td>{formatInstant(row.at, locale)}</Table.Td>
+          <Table.Td>{row.caregiverName}</Table.Td>
+          <Table.Td>{row.careReceiverName ?? '—'}</Table.Td>
+          <Table.Td>
+            {row.reason ? labelOf(t, 'reason', row.reason) : '—'}
+            {row.subReason && (
+              <Text size="xs" c="dimmed">
+                {labelOf(t, 'reason', row.subReason)}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{row.text ?? '—'}</Table.Td>
+        </>
+      )}
+    />
   );
 }
 

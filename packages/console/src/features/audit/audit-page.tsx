@@ -1,16 +1,14 @@
-import { Badge, Button, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Page } from '../../components/page';
-import { TableScroll } from '../../components/table-scroll';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { ListTable } from '../../components/list-table';
 import { useApi } from '../../lib/api-context';
 import { formatInstant } from '../../lib/dates';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
 import type { AuditEntry } from '../../lib/types';
-import { LoadMore } from '../../components/load-more';
 
 type Filters = { actor: string; action: string; recordId: string; from: string; to: string };
 const EMPTY: Filters = { actor: '', action: '', recordId: '', from: '', to: '' };
@@ -92,57 +90,44 @@ export function AuditPage() {
           </Button>
         </Group>
       </form>
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState>{t('audit.empty')}</EmptyState>
-      ) : (
-        <Stack gap="sm">
-          <TableScroll minWidth={760}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('audit.at')}</Table.Th>
-                  <Table.Th scope="col">{t('audit.actor')}</Table.Th>
-                  <Table.Th scope="col">{t('audit.action')}</Table.Th>
-                  <Table.Th scope="col">{t('audit.record')}</Table.Th>
-                  <Table.Th scope="col">{t('audit.summary')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((entry) => (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatInstant(entry.at, locale)}
-                    </Table.Td>
-                    <Table.Td>
-                      {entry.actorLabel}
-                      <Text size="xs" c="dimmed">
-                        {entry.actorKind === 'client' ? t('audit.machine') : (entry.role ?? '')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="outline" tt="none">
-                        {entry.action}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{entry.recordType ?? '—'}</Text>
-                      <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                        {entry.recordId ?? ''}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{entry.summary ?? '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
-          <LoadMore list={list} />
-        </Stack>
-      )}
+      <ListTable
+        query={list}
+        rows={rows}
+        more={list}
+        empty={t('audit.empty')}
+        minWidth={760}
+        columns={[
+          { label: t('audit.at') },
+          { label: t('audit.actor') },
+          { label: t('audit.action') },
+          { label: t('audit.record') },
+          { label: t('audit.summary') },
+        ]}
+        rowKey={(entry) => entry.id}
+        renderRow={(entry) => (
+          <>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatInstant(entry.at, locale)}</Table.Td>
+            <Table.Td>
+              {entry.actorLabel}
+              <Text size="xs" c="dimmed">
+                {entry.actorKind === 'client' ? t('audit.machine') : (entry.role ?? '')}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="outline" tt="none">
+                {entry.action}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{entry.recordType ?? '—'}</Text>
+              <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                {entry.recordId ?? ''}
+              </Text>
+            </Table.Td>
+            <Table.Td>{entry.summary ?? '—'}</Table.Td>
+          </>
+        )}
+      />
     </Page>
   );
 }

@@ -105,6 +105,7 @@ describe('care receivers (admin)', () => {
             status: 409,
             errorCode: 'CARE_RECEIVER_RETENTION_RUNNING',
             message: 'The retention period runs until 2030-01-01.',
+            details: { hold: 'RETENTION_RUNNING', retentionEndsAt: '2030-01-01T00:00:00.000Z' },
           },
         }),
       ],
@@ -113,7 +114,10 @@ describe('care receivers (admin)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Krause, Erna anonymisieren' }));
     await user.click(await screen.findByRole('button', { name: 'Endgültig anonymisieren' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('2030-01-01');
+    // In German, with the day the server names, not the server's English message.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nicht möglich: Die Frist läuft bis 01.01.2030.',
+    );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 

@@ -15,14 +15,13 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states';
-import { TableScroll } from '../../components/table-scroll';
+import { ListTable } from '../../components/list-table';
 import { useApi } from '../../lib/api-context';
+import { ApiError } from '../../lib/api-error';
 import { formatDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
 import type { CareReceiverPage, CareReceiverRow } from '../../lib/types';
-import { LoadMore } from '../../components/load-more';
 
 const PAGE_SIZE = 50;
 
@@ -83,6 +82,16 @@ export function CareReceiversPage() {
     },
   });
 
+  // The server names the day the period ends (details.retentionEndsAt): said as the list says it.
+  const refusalMessage = (error: unknown) => {
+    const endsAt = error instanceof ApiError ? error.details['retentionEndsAt'] : undefined;
+    return error instanceof ApiError &&
+      error.code === 'CARE_RECEIVER_RETENTION_RUNNING' &&
+      endsAt !== undefined
+      ? t('careReceivers.hold.RETENTION_RUNNING', { date: formatDate(endsAt, locale) })
+      : errorMessage(error, t);
+  };
+
   const search = (event: FormEvent) => {
     event.preventDefault();
     const next = new URLSearchParams();
@@ -124,87 +133,76 @@ export function CareReceiversPage() {
         </Group>
       </form>
 
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState>{t('careReceivers.empty')}</EmptyState>
-      ) : (
-        <>
-          <TableScroll minWidth={640}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('careReceivers.name')}</Table.Th>
-                  <Table.Th scope="col">{t('careReceivers.lastEnd')}</Table.Th>
-                  <Table.Th scope="col">{t('careReceivers.retention')}</Table.Th>
-                  <Table.Th scope="col">{t('careReceivers.action')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => {
-                  const name = row.isAnonymized
-                    ? t('careReceivers.anonymized')
-                    : `${row.lastName}, ${row.firstName}`;
-                  const holdId = `hold-${row.id}`;
-                  return (
-                    <Table.Tr key={row.id}>
-                      <Table.Td>
-                        {name}
-                        <Text size="xs" c="dimmed">
-                          {row.postalCode} {row.city}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {row.hasOpenContract
-                          ? t('careReceivers.open')
-                          : row.lastContractEnd
-                            ? formatDate(row.lastContractEnd, locale)
-                            : t('careReceivers.noContract')}
-                      </Table.Td>
-                      <Table.Td>
-                        {row.isAnonymized ? (
-                          <Badge color="gray" variant="light">
-                            {t('careReceivers.anonymized')}
-                          </Badge>
-                        ) : row.eligible ? (
-                          <Badge color="green" variant="light">
-                            {t('careReceivers.passed')}
-                          </Badge>
-                        ) : (
-                          <Text size="sm" id={holdId}>
-                            <HoldReason row={row} />
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        {!row.isAnonymized && (
-                          <Button
-                            size="compact-sm"
-                            color="red"
-                            variant="light"
-                            disabled={!row.eligible}
-                            aria-describedby={row.eligible ? undefined : holdId}
-                            aria-label={t('careReceivers.anonymizeNamed', { name })}
-                            onClick={() => {
-                              anonymise.reset();
-                              setConfirming(row);
-                            }}
-                          >
-                            {t('careReceivers.anonymize')}
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
-          <LoadMore list={list} />
-        </>
-      )}
+      <ListTable
+        query={list}
+        rows={rows}
+        more={list}
+        empty={t('careReceivers.empty')}
+        minWidth={640}
+        columns={[
+          { label: t('careReceivers.name') },
+          { label: t('careReceivers.lastEnd') },
+          { label: t('careReceivers.retention') },
+          { label: t('careReceivers.action') },
+        ]}
+        rowKey={(row) => row.id}
+        renderRow={(row) => {
+          const name = row.isAnonymized
+            ? t('careReceivers.anonymized')
+            : `${row.lastName}, ${row.firstName}`;
+          const holdId = `hold-${row.id}`;
+          return (
+            <>
+              <Table.Td>
+                {name}
+                <Text size="xs" c="dimmed">
+                  {row.postalCode} {row.city}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {row.hasOpenContract
+                  ? t('careReceivers.open')
+                  : row.lastContractEnd
+                    ? formatDate(row.lastContractEnd, locale)
+                    : t('careReceivers.noContract')}
+              </Table.Td>
+              <Table.Td>
+                {row.isAnonymized ? (
+                  <Badge color="gray" variant="light">
+                    {t('careReceivers.anonymized')}
+                  </Badge>
+                ) : row.eligible ? (
+                  <Badge color="green" variant="light">
+                    {t('careReceivers.passed')}
+                  </Badge>
+                ) : (
+                  <Text size="sm" id={holdId}>
+                    <HoldReason row={row} />
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                {!row.isAnonymized && (
+                  <Button
+                    size="compact-sm"
+                    color="red"
+                    variant="light"
+                    disabled={!row.eligible}
+                    aria-describedby={row.eligible ? undefined : holdId}
+                    aria-label={t('careReceivers.anonymizeNamed', { name })}
+                    onClick={() => {
+                      anonymise.reset();
+                      setConfirming(row);
+                    }}
+                  >
+                    {t('careReceivers.anonymize')}
+                  </Button>
+                )}
+              </Table.Td>
+            </>
+          );
+        }}
+      />
 
       <Modal
         opened={confirming !== null}
@@ -221,7 +219,7 @@ export function CareReceiversPage() {
             </Text>
             {anonymise.isError && (
               <Text size="sm" c="red" role="alert">
-                {errorMessage(anonymise.error, t)}
+                {refusalMessage(anonymise.error)}
               </Text>
             )}
             <Group justify="flex-end">

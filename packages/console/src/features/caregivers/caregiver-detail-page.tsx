@@ -12,8 +12,8 @@ import {
 } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../components/page';
-import { TableScroll } from '../../components/table-scroll';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { ErrorState, LoadingState } from '../../components/states';
+import { ListTable } from '../../components/list-table';
 import { useCaregiverDetail } from '../../lib/queries';
 import { formatDay, formatInstant } from '../../lib/dates';
 import { useT } from '../../lib/i18n';
@@ -132,59 +132,51 @@ export function CaregiverDetailPage() {
       <Title order={2} size="h3">
         {t('caregiver.contracts')}
       </Title>
-      {contracts.length === 0 ? (
-        <EmptyState>{t('caregiver.noContracts')}</EmptyState>
-      ) : (
-        <TableScroll minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('caregiver.careReceiver')}</Table.Th>
-                <Table.Th scope="col">{t('caregiver.status')}</Table.Th>
-                <Table.Th scope="col">{t('caregiver.period')}</Table.Th>
-                <Table.Th scope="col">{t('caregiver.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {contracts.map((contract) => (
-                <Table.Tr key={contract.id}>
-                  <Table.Td>
-                    {contract.careReceiver.firstName} {contract.careReceiver.lastName}
-                    <Text size="xs" c="dimmed">
-                      {[contract.careReceiver.postalCode, contract.careReceiver.city]
-                        .filter(Boolean)
-                        .join(' ')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{labelOf(t, 'contractStatus', contract.status)}</Table.Td>
-                  <Table.Td>
-                    {formatDay(contract.startDate.slice(0, 10), locale, true)} –{' '}
-                    {contract.endDate
-                      ? formatDay(contract.endDate.slice(0, 10), locale, true)
-                      : '…'}
-                  </Table.Td>
-                  <Table.Td>
-                    {mayOpenContracts && (
-                      <Anchor component={Link} to={`/contracts/${contract.id}`} size="sm" mr="sm">
-                        {t('caregiver.openContract')}
-                      </Anchor>
-                    )}
-                    {caregiver.kind === 'employed' && (
-                      <Anchor
-                        component={Link}
-                        to={`/planning?contract=${contract.id}&caregiver=${caregiver.id}`}
-                        size="sm"
-                      >
-                        {t('caregiver.planContract')}
-                      </Anchor>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
-      )}
+      <ListTable
+        rows={contracts}
+        empty={t('caregiver.noContracts')}
+        minWidth={560}
+        columns={[
+          { label: t('caregiver.careReceiver') },
+          { label: t('caregiver.status') },
+          { label: t('caregiver.period') },
+          { label: t('caregiver.actions') },
+        ]}
+        rowKey={(contract) => contract.id}
+        renderRow={(contract) => (
+          <>
+            <Table.Td>
+              {contract.careReceiver.firstName} {contract.careReceiver.lastName}
+              <Text size="xs" c="dimmed">
+                {[contract.careReceiver.postalCode, contract.careReceiver.city]
+                  .filter(Boolean)
+                  .join(' ')}
+              </Text>
+            </Table.Td>
+            <Table.Td>{labelOf(t, 'contractStatus', contract.status)}</Table.Td>
+            <Table.Td>
+              {formatDay(contract.startDate.slice(0, 10), locale, true)} –{' '}
+              {contract.endDate ? formatDay(contract.endDate.slice(0, 10), locale, true) : '…'}
+            </Table.Td>
+            <Table.Td>
+              {mayOpenContracts && (
+                <Anchor component={Link} to={`/contracts/${contract.id}`} size="sm" mr="sm">
+                  {t('caregiver.openContract')}
+                </Anchor>
+              )}
+              {caregiver.kind === 'employed' && (
+                <Anchor
+                  component={Link}
+                  to={`/planning?contract=${contract.id}&caregiver=${caregiver.id}`}
+                  size="sm"
+                >
+                  {t('caregiver.planContract')}
+                </Anchor>
+              )}
+            </Table.Td>
+          </>
+        )}
+      />
     </Page>
   );
 }

@@ -14,14 +14,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
-import { TableScroll } from '../../components/table-scroll';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { ListTable } from '../../components/list-table';
 import { useApi } from '../../lib/api-context';
 import { useT } from '../../lib/i18n';
 import { labelOf } from '../../lib/labels';
 import { languageNames, languageOptions } from '../../lib/languages';
 import { CAREGIVER_KINDS, type CaregiverPage } from '../../lib/types';
-import { LoadMore } from '../../components/load-more';
 
 export const SUB_SERVICES = MAIN_SERVICES.flatMap((service) =>
   service.subServices.map((subService) => subService.subServiceId),
@@ -123,57 +121,47 @@ export function CaregiversPage() {
         </Group>
       </form>
 
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState>{t('caregivers.empty')}</EmptyState>
-      ) : (
-        <>
+      <ListTable
+        query={list}
+        rows={rows}
+        more={list}
+        above={
           <Text size="sm" c="dimmed" role="status">
             {t('caregivers.count', { count: rows.length })}
           </Text>
-          <TableScroll minWidth={640}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('caregivers.name')}</Table.Th>
-                  <Table.Th scope="col">{t('caregivers.kind')}</Table.Th>
-                  <Table.Th scope="col">{t('caregivers.place')}</Table.Th>
-                  <Table.Th scope="col">{t('caregivers.services')}</Table.Th>
-                  <Table.Th scope="col">{t('caregivers.languages')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/caregivers/${row.id}`}>
-                        {row.lastName}, {row.firstName}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {row.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light">{t(`kind.${row.kind}`)}</Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {[row.postalCode, row.city].filter(Boolean).join(' ') || '—'}
-                    </Table.Td>
-                    <Table.Td>
-                      {row.services.map((code) => labelOf(t, 'service', code)).join(', ') || '—'}
-                    </Table.Td>
-                    <Table.Td>{languageNames(t, locale, row.languages) || '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
-          <LoadMore list={list} />
-        </>
-      )}
+        }
+        empty={t('caregivers.empty')}
+        minWidth={640}
+        highlightOnHover
+        columns={[
+          { label: t('caregivers.name') },
+          { label: t('caregivers.kind') },
+          { label: t('caregivers.place') },
+          { label: t('caregivers.services') },
+          { label: t('caregivers.languages') },
+        ]}
+        rowKey={(row) => row.id}
+        renderRow={(row) => (
+          <>
+            <Table.Td>
+              <Anchor component={Link} to={`/caregivers/${row.id}`}>
+                {row.lastName}, {row.firstName}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {row.email}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light">{t(`kind.${row.kind}`)}</Badge>
+            </Table.Td>
+            <Table.Td>{[row.postalCode, row.city].filter(Boolean).join(' ') || '—'}</Table.Td>
+            <Table.Td>
+              {row.services.map((code) => labelOf(t, 'service', code)).join(', ') || '—'}
+            </Table.Td>
+            <Table.Td>{languageNames(t, locale, row.languages) || '—'}</Table.Td>
+          </>
+        )}
+      />
     </Page>
   );
 }

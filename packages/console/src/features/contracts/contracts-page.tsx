@@ -13,14 +13,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states';
-import { TableScroll } from '../../components/table-scroll';
+import { ListTable } from '../../components/list-table';
 import { useApi } from '../../lib/api-context';
 import { formatDate } from '../../lib/dates';
 import { useT } from '../../lib/i18n';
 import type { ContractPage, ContractStatus } from '../../lib/types';
 import { ContractStatusBadge, firstBookingAnswerKey } from './contract-badges';
-import { LoadMore } from '../../components/load-more';
 
 const STATUSES: readonly ContractStatus[] = ['active', 'ending', 'ended'];
 const FILTERS = ['query', 'status'] as const;
@@ -100,72 +98,60 @@ export function ContractsPage() {
         {t('contracts.order')}
       </Text>
 
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState>{t('contracts.empty')}</EmptyState>
-      ) : (
-        <>
-          <TableScroll minWidth={720}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('contracts.careReceiver')}</Table.Th>
-                  <Table.Th scope="col">{t('contracts.caregiver')}</Table.Th>
-                  <Table.Th scope="col">{t('contracts.period')}</Table.Th>
-                  <Table.Th scope="col">{t('contracts.firstBooking')}</Table.Th>
-                  <Table.Th scope="col">{t('contracts.documentation')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/contracts/${row.id}`}>
-                        {row.careReceiver.lastName}, {row.careReceiver.firstName}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {row.careReceiver.postalCode} {row.careReceiver.city}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {row.caregiver.lastName}, {row.caregiver.firstName}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <ContractStatusBadge status={row.status} />
-                        <Text size="sm">
-                          {formatDate(row.startDate, locale)}
-                          {row.endDate ? ` – ${formatDate(row.endDate, locale)}` : ''}
-                        </Text>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      {t(`contracts.answer.${firstBookingAnswerKey(row.firstBooking)}`)}
-                    </Table.Td>
-                    <Table.Td>
-                      {row.serviceDocumentation.overduePeriods > 0 ? (
-                        <Badge color="red" variant="light">
-                          {t('contracts.overdue', {
-                            count: row.serviceDocumentation.overduePeriods,
-                          })}
-                        </Badge>
-                      ) : row.serviceDocumentation.isRequired ? (
-                        t('contracts.documentationOk')
-                      ) : (
-                        t('contracts.documentationNone')
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
-          <LoadMore list={list} />
-        </>
-      )}
+      <ListTable
+        query={list}
+        rows={rows}
+        more={list}
+        empty={t('contracts.empty')}
+        minWidth={720}
+        highlightOnHover
+        columns={[
+          { label: t('contracts.careReceiver') },
+          { label: t('contracts.caregiver') },
+          { label: t('contracts.period') },
+          { label: t('contracts.firstBooking') },
+          { label: t('contracts.documentation') },
+        ]}
+        rowKey={(row) => row.id}
+        renderRow={(row) => (
+          <>
+            <Table.Td>
+              <Anchor component={Link} to={`/contracts/${row.id}`}>
+                {row.careReceiver.lastName}, {row.careReceiver.firstName}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {row.careReceiver.postalCode} {row.careReceiver.city}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              {row.caregiver.lastName}, {row.caregiver.firstName}
+            </Table.Td>
+            <Table.Td>
+              <Group gap={6} wrap="nowrap">
+                <ContractStatusBadge status={row.status} />
+                <Text size="sm">
+                  {formatDate(row.startDate, locale)}
+                  {row.endDate ? ` – ${formatDate(row.endDate, locale)}` : ''}
+                </Text>
+              </Group>
+            </Table.Td>
+            <Table.Td>{t(`contracts.answer.${firstBookingAnswerKey(row.firstBooking)}`)}</Table.Td>
+            <Table.Td>
+              {row.serviceDocumentation.overduePeriods > 0 ? (
+                <Badge color="red" variant="light">
+                  {t('contracts.overdue', {
+                    count: row.serviceDocumentation.overduePeriods,
+                  })}
+                </Badge>
+              ) : row.serviceDocumentation.isRequired ? (
+                t('contracts.documentationOk')
+              ) : (
+                t('contracts.documentationNone')
+              )}
+            </Table.Td>
+          </>
+        )}
+      />
     </Page>
   );
 }

@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { TableScroll } from '../../components/table-scroll';
-import { EmptyState } from '../../components/states';
+import { ListTable } from '../../components/list-table';
 import { useApi } from '../../lib/api-context';
 import { formatInstant, formatMonth } from '../../lib/dates';
 import { errorMessage } from '../../lib/error-message';
@@ -32,61 +31,57 @@ export function DocumentationPeriods({ contract }: { contract: ContractDetail })
       <Title order={2} size="h3">
         {t('documentation.title')}
       </Title>
-      {!contract.serviceDocumentation.isRequired && periods.length === 0 ? (
-        <EmptyState>{t('documentation.notRequired')}</EmptyState>
-      ) : periods.length === 0 ? (
-        <EmptyState>{t('documentation.empty')}</EmptyState>
-      ) : (
-        <TableScroll minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('documentation.month')}</Table.Th>
-                <Table.Th scope="col">{t('documentation.state')}</Table.Th>
-                <Table.Th scope="col">{t('documentation.files')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {periods.map((period) => (
-                <Table.Tr key={period.id}>
-                  <Table.Th scope="row" fw={500}>
-                    {formatMonth(period.year, period.month, locale)}
-                  </Table.Th>
-                  <Table.Td>
-                    <DocumentationStateBadge state={period.state} />
-                  </Table.Td>
-                  <Table.Td>
-                    {period.files.length === 0 ? (
-                      '—'
-                    ) : (
-                      <Stack gap={4}>
-                        {period.files.map((file) => (
-                          <Group key={file.id} gap="xs" wrap="nowrap">
-                            <Button
-                              size="compact-sm"
-                              variant="light"
-                              onClick={() => open(file)}
-                              aria-label={t('documentation.view', { name: file.filename })}
-                            >
-                              {t('documentation.viewShort')}
-                            </Button>
-                            <Text size="sm" truncate maw={220}>
-                              {file.filename}
-                            </Text>
-                            <Text size="xs" c="dimmed">
-                              {formatInstant(file.uploadedAt, locale)}
-                            </Text>
-                          </Group>
-                        ))}
-                      </Stack>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
-      )}
+      <ListTable
+        rows={periods}
+        empty={
+          contract.serviceDocumentation.isRequired
+            ? t('documentation.empty')
+            : t('documentation.notRequired')
+        }
+        minWidth={560}
+        columns={[
+          { label: t('documentation.month') },
+          { label: t('documentation.state') },
+          { label: t('documentation.files') },
+        ]}
+        rowKey={(period) => period.id}
+        renderRow={(period) => (
+          <>
+            <Table.Th scope="row" fw={500}>
+              {formatMonth(period.year, period.month, locale)}
+            </Table.Th>
+            <Table.Td>
+              <DocumentationStateBadge state={period.state} />
+            </Table.Td>
+            <Table.Td>
+              {period.files.length === 0 ? (
+                '—'
+              ) : (
+                <Stack gap={4}>
+                  {period.files.map((file) => (
+                    <Group key={file.id} gap="xs" wrap="nowrap">
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        onClick={() => open(file)}
+                        aria-label={t('documentation.view', { name: file.filename })}
+                      >
+                        {t('documentation.viewShort')}
+                      </Button>
+                      <Text size="sm" truncate maw={220}>
+                        {file.filename}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatInstant(file.uploadedAt, locale)}
+                      </Text>
+                    </Group>
+                  ))}
+                </Stack>
+              )}
+            </Table.Td>
+          </>
+        )}
+      />
     </Stack>
   );
 }

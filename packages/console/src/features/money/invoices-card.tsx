@@ -14,8 +14,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TableScroll } from '../../components/table-scroll';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { ListTable } from '../../components/list-table';
 import { useApi } from '../../lib/api-context';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
@@ -30,7 +29,6 @@ import {
   type OpsInvoice,
 } from './invoice-types';
 import { StornoModal } from './storno-modal';
-import { LoadMore } from '../../components/load-more';
 
 const PAGE_SIZE = 50;
 
@@ -148,105 +146,100 @@ export function InvoicesCard({ month }: { month: string }) {
           )}
         </Group>
         {!valid && <Text size="sm">{t('money.monthInvalid')}</Text>}
-        {valid && list.isPending && <LoadingState label={t('money.invoicesLoading')} />}
-        {list.isError && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-        {list.isSuccess && rows.length === 0 && <EmptyState>{t('money.invoicesEmpty')}</EmptyState>}
-        {list.isSuccess && rows.length > 0 && (
-          <TableScroll minWidth={1000} label={t('money.invoicesTitle')}>
-            <Table striped aria-label={t('money.invoicesTitle')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('money.number')}</Table.Th>
-                  <Table.Th scope="col">{t('money.kindColumn')}</Table.Th>
-                  <Table.Th scope="col">{t('money.correctionCaregiver')}</Table.Th>
-                  <Table.Th scope="col">{t('money.recipient')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('money.gross')}
-                  </Table.Th>
-                  <Table.Th scope="col">{t('money.date')}</Table.Th>
-                  <Table.Th scope="col">{t('money.runStatus')}</Table.Th>
-                  <Table.Th scope="col">{t('money.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((invoice) => (
-                  <Table.Tr key={invoice.id}>
-                    <Table.Td>{invoice.number}</Table.Td>
-                    <Table.Td>{t(`money.type.${invoice.type}`)}</Table.Td>
-                    <Table.Td>
-                      {caregiver ? (
-                        invoice.caregiverName
-                      ) : (
-                        <Anchor
-                          component="button"
-                          type="button"
-                          size="sm"
-                          aria-label={t('money.filterCaregiver', { name: invoice.caregiverName })}
-                          onClick={() =>
-                            setCaregiver({ id: invoice.caregiverId, name: invoice.caregiverName })
-                          }
-                        >
-                          {invoice.caregiverName}
-                        </Anchor>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Recipient invoice={invoice} />
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatEuro(invoice.grossInCents, locale)}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
-                        new Date(`${invoice.creationDate}T12:00:00`),
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Status invoice={invoice} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          disabled={!invoice.hasPdf}
-                          loading={saving === `${invoice.id}.pdf`}
-                          aria-label={t('money.downloadPdf', { number: invoice.number })}
-                          onClick={() => void save(invoice, 'pdf')}
-                        >
-                          PDF
-                        </Button>
-                        {invoice.hasXml && (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            loading={saving === `${invoice.id}.xml`}
-                            aria-label={t('money.downloadXml', { number: invoice.number })}
-                            onClick={() => void save(invoice, 'xml')}
-                          >
-                            XML
-                          </Button>
-                        )}
-                        {invoice.status === 'open' && (
-                          <Button
-                            size="xs"
-                            color="red"
-                            variant="light"
-                            aria-label={t('money.stornoOne', { number: invoice.number })}
-                            onClick={() => setCancelling(invoice)}
-                          >
-                            {t('money.stornoSubmit')}
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
-        )}
-        <LoadMore list={list} />
+        <ListTable
+          query={list}
+          rows={rows}
+          more={list}
+          idle={!valid}
+          loadingLabel={t('money.invoicesLoading')}
+          empty={t('money.invoicesEmpty')}
+          minWidth={1000}
+          label={t('money.invoicesTitle')}
+          columns={[
+            { label: t('money.number') },
+            { label: t('money.kindColumn') },
+            { label: t('money.correctionCaregiver') },
+            { label: t('money.recipient') },
+            { label: t('money.gross'), numeric: true },
+            { label: t('money.date') },
+            { label: t('money.runStatus') },
+            { label: t('money.actions') },
+          ]}
+          rowKey={(invoice) => invoice.id}
+          renderRow={(invoice) => (
+            <>
+              <Table.Td>{invoice.number}</Table.Td>
+              <Table.Td>{t(`money.type.${invoice.type}`)}</Table.Td>
+              <Table.Td>
+                {caregiver ? (
+                  invoice.caregiverName
+                ) : (
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    aria-label={t('money.filterCaregiver', { name: invoice.caregiverName })}
+                    onClick={() =>
+                      setCaregiver({ id: invoice.caregiverId, name: invoice.caregiverName })
+                    }
+                  >
+                    {invoice.caregiverName}
+                  </Anchor>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Recipient invoice={invoice} />
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatEuro(invoice.grossInCents, locale)}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
+                  new Date(`${invoice.creationDate}T12:00:00`),
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Status invoice={invoice} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    disabled={!invoice.hasPdf}
+                    loading={saving === `${invoice.id}.pdf`}
+                    aria-label={t('money.downloadPdf', { number: invoice.number })}
+                    onClick={() => void save(invoice, 'pdf')}
+                  >
+                    PDF
+                  </Button>
+                  {invoice.hasXml && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      loading={saving === `${invoice.id}.xml`}
+                      aria-label={t('money.downloadXml', { number: invoice.number })}
+                      onClick={() => void save(invoice, 'xml')}
+                    >
+                      XML
+                    </Button>
+                  )}
+                  {invoice.status === 'open' && (
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      aria-label={t('money.stornoOne', { number: invoice.number })}
+                      onClick={() => setCancelling(invoice)}
+                    >
+                      {t('money.stornoSubmit')}
+                    </Button>
+                  )}
+                </Group>
+              </Table.Td>
+            </>
+          )}
+        />
       </Stack>
       {cancelling && <StornoModal invoice={cancelling} onClose={() => setCancelling(null)} />}
     </Card>

@@ -4,7 +4,6 @@ import {
   Card,
   Group,
   List,
-  Loader,
   Progress,
   SimpleGrid,
   Table,
@@ -17,6 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Page } from '../../components/page';
+import { ListTable } from '../../components/list-table';
 import { useApi } from '../../lib/api-context';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
@@ -178,39 +178,31 @@ function RunsCard() {
         <Title order={2} size="h4">
           {t('money.runsTitle')}
         </Title>
-        {runs.isPending && <Loader size="sm" aria-label={t('money.runsLoading')} />}
-        {runs.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(runs.error, t)}
-          </Alert>
-        )}
-        {runs.isSuccess && runs.data.runs.length === 0 && (
-          <Text size="sm">{t('money.runsEmpty')}</Text>
-        )}
-        {runs.isSuccess && runs.data.runs.length > 0 && (
-          <Table aria-label={t('money.runsTitle')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('money.month')}</Table.Th>
-                <Table.Th>{t('money.runStatus')}</Table.Th>
-                <Table.Th>{t('money.runStarted')}</Table.Th>
-                <Table.Th>{t('money.runInvoices')}</Table.Th>
-                <Table.Th>{t('money.runCorrections')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {runs.data.runs.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>{entry.month}</Table.Td>
-                  <Table.Td>{t(`money.status.${entry.status}`)}</Table.Td>
-                  <Table.Td>{dayjs(entry.started_at).format('DD.MM.YYYY HH:mm')}</Table.Td>
-                  <Table.Td>{entry.invoices_created}</Table.Td>
-                  <Table.Td>{entry.visits_left_for_correction}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <ListTable
+          query={runs}
+          rows={runs.data?.runs ?? []}
+          loadingLabel={t('money.runsLoading')}
+          empty={t('money.runsEmpty')}
+          minWidth={560}
+          label={t('money.runsTitle')}
+          columns={[
+            { label: t('money.month') },
+            { label: t('money.runStatus') },
+            { label: t('money.runStarted') },
+            { label: t('money.runInvoices') },
+            { label: t('money.runCorrections') },
+          ]}
+          rowKey={(entry) => entry.id}
+          renderRow={(entry) => (
+            <>
+              <Table.Td>{entry.month}</Table.Td>
+              <Table.Td>{t(`money.status.${entry.status}`)}</Table.Td>
+              <Table.Td>{dayjs(entry.started_at).format('DD.MM.YYYY HH:mm')}</Table.Td>
+              <Table.Td>{entry.invoices_created}</Table.Td>
+              <Table.Td>{entry.visits_left_for_correction}</Table.Td>
+            </>
+          )}
+        />
       </Stack>
     </Card>
   );
@@ -250,41 +242,32 @@ function CorrectionsCard() {
           value={month}
           onChange={(event) => setMonth(event.currentTarget.value)}
         />
-        {valid && corrections.isPending && (
-          <Loader size="sm" aria-label={t('money.correctionsLoading')} />
-        )}
-        {corrections.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(corrections.error, t)}
-          </Alert>
-        )}
-        {corrections.isSuccess && corrections.data.visits.length === 0 && (
-          <Text size="sm">{t('money.correctionsEmpty')}</Text>
-        )}
-        {corrections.isSuccess && corrections.data.visits.length > 0 && (
-          <Table aria-label={t('money.correctionsTitle')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('money.correctionDate')}</Table.Th>
-                <Table.Th>{t('money.correctionCaregiver')}</Table.Th>
-                <Table.Th>{t('money.correctionCustomer')}</Table.Th>
-                <Table.Th>{t('money.correctionBooking')}</Table.Th>
-                <Table.Th>{t('money.correctionReason')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {corrections.data.visits.map((visit) => (
-                <Table.Tr key={visit.booking_id}>
-                  <Table.Td>{dayjs(visit.start_date).format('DD.MM.YYYY HH:mm')}</Table.Td>
-                  <Table.Td>{visit.caregiver_name}</Table.Td>
-                  <Table.Td>{visit.care_receiver_name}</Table.Td>
-                  <Table.Td>{visit.booking_id}</Table.Td>
-                  <Table.Td>{t('money.reason.documented_after_invoicing')}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <ListTable
+          query={corrections}
+          rows={corrections.data?.visits ?? []}
+          idle={!valid}
+          loadingLabel={t('money.correctionsLoading')}
+          empty={t('money.correctionsEmpty')}
+          minWidth={720}
+          label={t('money.correctionsTitle')}
+          columns={[
+            { label: t('money.correctionDate') },
+            { label: t('money.correctionCaregiver') },
+            { label: t('money.correctionCustomer') },
+            { label: t('money.correctionBooking') },
+            { label: t('money.correctionReason') },
+          ]}
+          rowKey={(visit) => visit.booking_id}
+          renderRow={(visit) => (
+            <>
+              <Table.Td>{dayjs(visit.start_date).format('DD.MM.YYYY HH:mm')}</Table.Td>
+              <Table.Td>{visit.caregiver_name}</Table.Td>
+              <Table.Td>{visit.care_receiver_name}</Table.Td>
+              <Table.Td>{visit.booking_id}</Table.Td>
+              <Table.Td>{t('money.reason.documented_after_invoicing')}</Table.Td>
+            </>
+          )}
+        />
       </Stack>
     </Card>
   );

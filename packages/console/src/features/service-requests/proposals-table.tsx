@@ -4,8 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TableScroll } from '../../components/table-scroll';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { ListTable } from '../../components/list-table';
 import { useApi } from '../../lib/api-context';
 import { formatInstant } from '../../lib/dates';
 import { errorMessage } from '../../lib/error-message';
@@ -71,112 +70,97 @@ export function ProposalsTable({ serviceRequestId }: { serviceRequestId?: string
           label: labelOf(t, 'proposalState', value),
         }))}
       />
-      {proposals.isPending ? (
-        <LoadingState />
-      ) : proposals.isError ? (
-        <ErrorState error={proposals.error} onRetry={() => void proposals.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState>{t('proposals.empty')}</EmptyState>
-      ) : (
-        <TableScroll minWidth={720} label={t('request.answersTab')}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('proposals.caregiver')}</Table.Th>
-                <Table.Th scope="col">{t('proposals.careReceiver')}</Table.Th>
-                <Table.Th scope="col">{t('proposals.state')}</Table.Th>
-                <Table.Th scope="col">{t('proposals.answer')}</Table.Th>
-                <Table.Th scope="col">{t('proposals.expires')}</Table.Th>
-                <Table.Th scope="col">{t('caregiver.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((proposal) => (
-                <Table.Tr key={proposal.proposal_id}>
-                  <Table.Td>
-                    {proposal.caregiver.first_name} {proposal.caregiver.last_name}
-                    <Text size="xs" c="dimmed">
-                      {proposal.caregiver.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {serviceRequestId ? (
-                      `${proposal.care_receiver.first_name} ${proposal.care_receiver.last_name}`
-                    ) : (
-                      <Anchor
-                        component={Link}
-                        to={`/service-requests/${proposal.service_request_id}`}
-                      >
-                        {proposal.care_receiver.first_name} {proposal.care_receiver.last_name}
-                      </Anchor>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={STATE_COLOURS[proposal.state] ?? 'indigo'}>
-                      {labelOf(t, 'proposalState', proposal.state)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {proposal.decline_reasons.map((reason) => (
-                      <Text size="sm" key={reason.reason}>
-                        {reason.reason}
-                        {reason.details ? `: ${reason.details}` : ''}
-                      </Text>
-                    ))}
-                    {proposal.counter_proposal && (
-                      <Text size="sm">
-                        {t('proposals.counter', {
-                          from: formatInstant(proposal.counter_proposal.start_date, locale),
-                          to: formatInstant(proposal.counter_proposal.end_date, locale),
-                        })}
-                        {proposal.counter_proposal.note
-                          ? ` – ${proposal.counter_proposal.note}`
-                          : ''}
-                      </Text>
-                    )}
-                    {proposal.accepted_at && (
-                      <Text size="sm">{formatInstant(proposal.accepted_at, locale)}</Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{formatInstant(proposal.expires_at, locale)}</Table.Td>
-                  <Table.Td>
-                    {proposal.state === 'ACCEPTED' && proposal.contract_id === null && (
-                      <Button
-                        size="compact-sm"
-                        onClick={() => award.mutate({ proposal, counter: false })}
-                        loading={
-                          award.isPending &&
-                          award.variables.proposal.proposal_id === proposal.proposal_id
-                        }
-                      >
-                        {t('proposals.award')}
-                      </Button>
-                    )}
-                    {proposal.state === 'DECLINED' && proposal.counter_proposal && (
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        aria-label={t('proposals.acceptCounterLabel', {
-                          name: `${proposal.caregiver.first_name} ${proposal.caregiver.last_name}`,
-                          from: formatInstant(proposal.counter_proposal.start_date, locale),
-                          to: formatInstant(proposal.counter_proposal.end_date, locale),
-                        })}
-                        onClick={() => award.mutate({ proposal, counter: true })}
-                        loading={
-                          award.isPending &&
-                          award.variables.proposal.proposal_id === proposal.proposal_id
-                        }
-                      >
-                        {t('proposals.acceptCounter')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
+      <ListTable
+        query={proposals}
+        rows={rows}
+        empty={t('proposals.empty')}
+        minWidth={720}
+        label={t('request.answersTab')}
+        columns={[
+          { label: t('proposals.caregiver') },
+          { label: t('proposals.careReceiver') },
+          { label: t('proposals.state') },
+          { label: t('proposals.answer') },
+          { label: t('proposals.expires') },
+          { label: t('caregiver.actions') },
+        ]}
+        rowKey={(proposal) => proposal.proposal_id}
+        renderRow={(proposal) => (
+          <>
+            <Table.Td>
+              {proposal.caregiver.first_name} {proposal.caregiver.last_name}
+              <Text size="xs" c="dimmed">
+                {proposal.caregiver.email}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              {serviceRequestId ? (
+                `${proposal.care_receiver.first_name} ${proposal.care_receiver.last_name}`
+              ) : (
+                <Anchor component={Link} to={`/service-requests/${proposal.service_request_id}`}>
+                  {proposal.care_receiver.first_name} {proposal.care_receiver.last_name}
+                </Anchor>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={STATE_COLOURS[proposal.state] ?? 'indigo'}>
+                {labelOf(t, 'proposalState', proposal.state)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              {proposal.decline_reasons.map((reason) => (
+                <Text size="sm" key={reason.reason}>
+                  {reason.reason}
+                  {reason.details ? `: ${reason.details}` : ''}
+                </Text>
               ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
-      )}
+              {proposal.counter_proposal && (
+                <Text size="sm">
+                  {t('proposals.counter', {
+                    from: formatInstant(proposal.counter_proposal.start_date, locale),
+                    to: formatInstant(proposal.counter_proposal.end_date, locale),
+                  })}
+                  {proposal.counter_proposal.note ? ` – ${proposal.counter_proposal.note}` : ''}
+                </Text>
+              )}
+              {proposal.accepted_at && (
+                <Text size="sm">{formatInstant(proposal.accepted_at, locale)}</Text>
+              )}
+            </Table.Td>
+            <Table.Td>{formatInstant(proposal.expires_at, locale)}</Table.Td>
+            <Table.Td>
+              {proposal.state === 'ACCEPTED' && proposal.contract_id === null && (
+                <Button
+                  size="compact-sm"
+                  onClick={() => award.mutate({ proposal, counter: false })}
+                  loading={
+                    award.isPending && award.variables.proposal.proposal_id === proposal.proposal_id
+                  }
+                >
+                  {t('proposals.award')}
+                </Button>
+              )}
+              {proposal.state === 'DECLINED' && proposal.counter_proposal && (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  aria-label={t('proposals.acceptCounterLabel', {
+                    name: `${proposal.caregiver.first_name} ${proposal.caregiver.last_name}`,
+                    from: formatInstant(proposal.counter_proposal.start_date, locale),
+                    to: formatInstant(proposal.counter_proposal.end_date, locale),
+                  })}
+                  onClick={() => award.mutate({ proposal, counter: true })}
+                  loading={
+                    award.isPending && award.variables.proposal.proposal_id === proposal.proposal_id
+                  }
+                >
+                  {t('proposals.acceptCounter')}
+                </Button>
+              )}
+            </Table.Td>
+          </>
+        )}
+      />
     </Stack>
   );
 }

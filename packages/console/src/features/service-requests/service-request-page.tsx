@@ -1,11 +1,10 @@
-import { Anchor, Badge, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../components/page';
-import { TableScroll } from '../../components/table-scroll';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { ListTable } from '../../components/list-table';
 import { useApi } from '../../lib/api-context';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
@@ -69,80 +68,71 @@ export function ServiceRequestPage() {
       <Title order={2} size="h3">
         {t('candidates.ranked')}
       </Title>
-      {candidates.isPending ? (
-        <LoadingState />
-      ) : candidates.isError ? (
-        <ErrorState error={candidates.error} onRetry={() => void candidates.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState>{t('candidates.empty')}</EmptyState>
-      ) : (
-        <Stack gap="sm">
-          <TableScroll minWidth={720} label={t('candidates.ranked')}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('candidates.pick')}</Table.Th>
-                  <Table.Th scope="col">{t('caregivers.name')}</Table.Th>
-                  <Table.Th scope="col">{t('candidates.distance')}</Table.Th>
-                  <Table.Th scope="col">{t('candidates.services')}</Table.Th>
-                  <Table.Th scope="col">{t('caregivers.languages')}</Table.Th>
-                  <Table.Th scope="col">{t('candidates.day')}</Table.Th>
-                  <Table.Th scope="col">{t('candidates.score')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((candidate) => {
-                  const name = `${candidate.firstName} ${candidate.lastName}`;
-                  return (
-                    <Table.Tr key={candidate.caregiverId}>
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={t('candidates.pickLabel', { name })}
-                          checked={picked.includes(candidate.caregiverId)}
-                          onChange={() => toggle(candidate.caregiverId)}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/caregivers/${candidate.caregiverId}`}>
-                          {name}
-                        </Anchor>
-                        <Text size="xs" c="dimmed">
-                          {t(`kind.${candidate.kind}`)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {candidate.distanceKm === null
-                          ? '—'
-                          : `${candidate.distanceKm.toLocaleString()} km`}
-                      </Table.Td>
-                      <Table.Td>
-                        {candidate.matchingServices
-                          .map((code) => labelOf(t, 'service', code))
-                          .join(', ') || '—'}
-                      </Table.Td>
-                      <Table.Td>{languageNames(t, locale, candidate.languages) || '—'}</Table.Td>
-                      <Table.Td>
-                        {candidate.absent ? (
-                          <Badge color="red" variant="light">
-                            {t('candidates.absent')}
-                          </Badge>
-                        ) : candidate.freeOnRequestedDay ? (
-                          <Badge color="green" variant="light">
-                            {t('candidates.free')}
-                          </Badge>
-                        ) : (
-                          <Badge color="gray" variant="light">
-                            {t('candidates.busy')}
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{candidate.score.toLocaleString()}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
+      <ListTable
+        query={candidates}
+        rows={rows}
+        empty={t('candidates.empty')}
+        minWidth={720}
+        label={t('candidates.ranked')}
+        columns={[
+          { label: t('candidates.pick') },
+          { label: t('caregivers.name') },
+          { label: t('candidates.distance') },
+          { label: t('candidates.services') },
+          { label: t('caregivers.languages') },
+          { label: t('candidates.day') },
+          { label: t('candidates.score') },
+        ]}
+        rowKey={(candidate) => candidate.caregiverId}
+        renderRow={(candidate) => {
+          const name = `${candidate.firstName} ${candidate.lastName}`;
+          return (
+            <>
+              <Table.Td>
+                <Checkbox
+                  aria-label={t('candidates.pickLabel', { name })}
+                  checked={picked.includes(candidate.caregiverId)}
+                  onChange={() => toggle(candidate.caregiverId)}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/caregivers/${candidate.caregiverId}`}>
+                  {name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {t(`kind.${candidate.kind}`)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {candidate.distanceKm === null
+                  ? '—'
+                  : `${candidate.distanceKm.toLocaleString()} km`}
+              </Table.Td>
+              <Table.Td>
+                {candidate.matchingServices.map((code) => labelOf(t, 'service', code)).join(', ') ||
+                  '—'}
+              </Table.Td>
+              <Table.Td>{languageNames(t, locale, candidate.languages) || '—'}</Table.Td>
+              <Table.Td>
+                {candidate.absent ? (
+                  <Badge color="red" variant="light">
+                    {t('candidates.absent')}
+                  </Badge>
+                ) : candidate.freeOnRequestedDay ? (
+                  <Badge color="green" variant="light">
+                    {t('candidates.free')}
+                  </Badge>
+                ) : (
+                  <Badge color="gray" variant="light">
+                    {t('candidates.busy')}
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>{candidate.score.toLocaleString()}</Table.Td>
+            </>
+          );
+        }}
+        below={
           <Group>
             <Button
               disabled={picked.length === 0}
@@ -152,8 +142,8 @@ export function ServiceRequestPage() {
               {t('candidates.propose', { count: picked.length })}
             </Button>
           </Group>
-        </Stack>
-      )}
+        }
+      />
       <Title order={2} size="h3">
         {t('candidates.answers')}
       </Title>

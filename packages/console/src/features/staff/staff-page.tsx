@@ -14,8 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Page } from '../../components/page';
-import { TableScroll } from '../../components/table-scroll';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { ListTable } from '../../components/list-table';
 import { useApi } from '../../lib/api-context';
 import { formatInstant } from '../../lib/dates';
 import { errorMessage, fieldProblems } from '../../lib/error-message';
@@ -137,72 +136,63 @@ export function StaffPage() {
       title={t('staff.title')}
       actions={<Button onClick={() => setInviting(true)}>{t('staff.invite')}</Button>}
     >
-      {staff.isPending ? (
-        <LoadingState />
-      ) : staff.isError ? (
-        <ErrorState error={staff.error} onRetry={() => void staff.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState>{t('staff.empty')}</EmptyState>
-      ) : (
-        <TableScroll minWidth={680}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('staff.name')}</Table.Th>
-                <Table.Th scope="col">{t('staff.role')}</Table.Th>
-                <Table.Th scope="col">{t('staff.state')}</Table.Th>
-                <Table.Th scope="col">{t('staff.lastSignIn')}</Table.Th>
-                <Table.Th scope="col">{t('caregiver.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((account) => (
-                <Table.Tr key={account.id}>
-                  <Table.Td>
-                    {account.name}
-                    <Text size="xs" c="dimmed">
-                      {account.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {STAFF_ROLES.some((role) => role === account.role)
-                      ? t(`role.${account.role as StaffRole}`)
-                      : account.role}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={account.disabled ? 'gray' : 'green'}>
-                      {account.disabled ? t('staff.disabled') : t('staff.active')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {account.lastSignInAt
-                      ? formatInstant(account.lastSignInAt, locale)
-                      : t('staff.never')}
-                  </Table.Td>
-                  <Table.Td>
-                    {account.id !== me?.id && (
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        color={account.disabled ? 'indigo' : 'red'}
-                        loading={toggle.isPending && toggle.variables.id === account.id}
-                        onClick={() => toggle.mutate(account)}
-                        aria-label={
-                          account.disabled
-                            ? t('staff.enableLabel', { name: account.name })
-                            : t('staff.disableLabel', { name: account.name })
-                        }
-                      >
-                        {account.disabled ? t('staff.enable') : t('staff.disable')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
-      )}
+      <ListTable
+        query={staff}
+        rows={rows}
+        empty={t('staff.empty')}
+        minWidth={680}
+        columns={[
+          { label: t('staff.name') },
+          { label: t('staff.role') },
+          { label: t('staff.state') },
+          { label: t('staff.lastSignIn') },
+          { label: t('caregiver.actions') },
+        ]}
+        rowKey={(account) => account.id}
+        renderRow={(account) => (
+          <>
+            <Table.Td>
+              {account.name}
+              <Text size="xs" c="dimmed">
+                {account.email}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              {STAFF_ROLES.some((role) => role === account.role)
+                ? t(`role.${account.role as StaffRole}`)
+                : account.role}
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={account.disabled ? 'gray' : 'green'}>
+                {account.disabled ? t('staff.disabled') : t('staff.active')}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              {account.lastSignInAt
+                ? formatInstant(account.lastSignInAt, locale)
+                : t('staff.never')}
+            </Table.Td>
+            <Table.Td>
+              {account.id !== me?.id && (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color={account.disabled ? 'indigo' : 'red'}
+                  loading={toggle.isPending && toggle.variables.id === account.id}
+                  onClick={() => toggle.mutate(account)}
+                  aria-label={
+                    account.disabled
+                      ? t('staff.enableLabel', { name: account.name })
+                      : t('staff.disableLabel', { name: account.name })
+                  }
+                >
+                  {account.disabled ? t('staff.enable') : t('staff.disable')}
+                </Button>
+              )}
+            </Table.Td>
+          </>
+        )}
+      />
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}
     </Page>
   );

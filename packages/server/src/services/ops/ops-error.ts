@@ -71,6 +71,9 @@ const OPS_ERROR_STATUS = {
   SERVICE_DOCUMENTATION_FILE_NOT_FOUND: 404,
   CARE_RECEIVER_CONTRACT_OPEN: 409,
   CARE_RECEIVER_RETENTION_RUNNING: 409,
+  // What answerOpsError sends for an error it did not expect: listed so a client's list of the
+  // codes it can meet (the console's texts, the OpenAPI enum) is complete.
+  INTERNAL_SERVER_ERROR: 500,
 } as const;
 
 export type OpsErrorCode = keyof typeof OPS_ERROR_STATUS;

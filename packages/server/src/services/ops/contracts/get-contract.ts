@@ -16,6 +16,7 @@ import { OpsError } from '../ops-error.js';
 import {
   contractRowColumns,
   firstBookingsOf,
+  overduePeriodCounts,
   toContractListItem,
   type ContractListItem,
 } from './contract-rows.js';
@@ -57,14 +58,17 @@ export async function getContract(options: {
 }): Promise<ContractDetail> {
   const { db, now } = options;
   const id = contractId(options.contractId);
+  const overdue = overduePeriodCounts(db, now);
   const [row] = await db
     .select({
-      ...contractRowColumns(now),
+      ...contractRowColumns(overdue),
       cancelationInitiatedAt: contracts.cancelationInitiatedAt,
     })
     .from(contracts)
     .innerJoin(careReceivers, eq(careReceivers.id, contracts.careReceiverId))
     .innerJoin(caregivers, eq(caregivers.id, contracts.caregiverId))
+    // PostgreSQL carries `contracts.id = id` into the derived table: one contract's periods.
+    .leftJoin(overdue, eq(overdue.contractId, contracts.id))
     .where(eq(contracts.id, id));
   if (!row) throw new OpsError('CONTRACT_NOT_FOUND', `No contract has the id ${id}.`);
   const firstBooking = (await firstBookingsOf(db, [id])).get(id) ?? null;

@@ -11,7 +11,7 @@ import type { ListContractsQuery } from './contract-schemas.js';
 import {
   contractRowColumns,
   firstBookingsOf,
-  overduePeriodsSql,
+  overduePeriodCounts,
   toContractListItem,
   type ContractListItem,
 } from './contract-rows.js';
@@ -43,7 +43,9 @@ export async function listContracts(options: {
 }): Promise<{ contracts: ContractListItem[]; nextCursor: string | null }> {
   const { db, now, query } = options;
   const after = decodeCursor(query.cursor, cursorShape);
-  const overdueFirst = sql<number>`(CASE WHEN ${overduePeriodsSql(now)} > 0 THEN 1 ELSE 0 END)`;
+  const overdue = overduePeriodCounts(db, now);
+  // A contract without an overdue period has no row in `overdue`: NULL is not > 0.
+  const overdueFirst = sql<number>`(CASE WHEN ${overdue.overduePeriods} > 0 THEN 1 ELSE 0 END)`;
   const text = query.query ? `%${likeEscaped(query.query.toLowerCase())}%` : undefined;
   const where = and(
     query.status ? STATUS_FILTER[query.status] : undefined,
@@ -56,10 +58,11 @@ export async function listContracts(options: {
       : undefined,
   );
   const rows = await db
-    .select({ ...contractRowColumns(now), overdueFirst })
+    .select({ ...contractRowColumns(overdue), overdueFirst })
     .from(contracts)
     .innerJoin(careReceivers, eq(careReceivers.id, contracts.careReceiverId))
     .innerJoin(caregivers, eq(caregivers.id, contracts.caregiverId))
+    .leftJoin(overdue, eq(overdue.contractId, contracts.id))
     .where(where)
     .orderBy(sql`${overdueFirst} DESC, ${contracts.createdAt} DESC, ${contracts.id} DESC`)
     .limit(query.limit + 1);
