@@ -20,7 +20,7 @@ export function ConfirmDialog(props: {
   confirmColor?: string | undefined;
   onConfirm: () => void;
   onClose: () => void;
-  needsConnection?: boolean;
+  needsConnection?: boolean | undefined;
 }) {
   const { t } = useTranslation();
   const online = useOnlineOnly();
