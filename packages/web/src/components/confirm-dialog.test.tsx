@@ -83,7 +83,7 @@ describe('the confirmation dialog', () => {
     goOffline();
     expect(confirm).toBeDisabled();
     expect(confirm).toHaveAccessibleDescription(OFFLINE_REASON);
-    expect(within(dialog).getByText(OFFLINE_REASON)).toBeVisible();
+    expect(within(dialog).getByText(OFFLINE_REASON)).toBeInTheDocument();
     await user.click(confirm);
     expect(onConfirm).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Behalten' }));

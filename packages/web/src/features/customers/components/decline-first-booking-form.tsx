@@ -83,10 +83,13 @@ export function DeclineFirstBookingForm(props: {
           confirmColor="red"
           onConfirm={() => {
             if (confirming) {
-              declining.mutate(
-                { bookingId: props.bookingId, body: confirming },
-                { onSuccess: props.onDeclined },
-              );
+              // The promise, not mutate's onSuccess: the refetch after the decline finds the
+              // contract ended and replaces this form, and an unmounted mutate's callbacks are
+              // dropped (on a phone the caregiver was left on 'Die Zusammenarbeit ist beendet').
+              // A failure shows through `call` in the form's alert.
+              declining
+                .mutateAsync({ bookingId: props.bookingId, body: confirming })
+                .then(props.onDeclined, () => undefined);
             }
           }}
           onClose={() => setConfirming(null)}
