@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { berlinDay, setDate, setTime } from './support/booking-form';
 import { OpsFailure, answerFirstBooking, award, listProposals, proposeTo } from './support/ops';
 import { dismissReminder, expectSignedIn, signIn } from './support/session';
+import { DISPATCHER, signInToConsole } from './support/staff';
 
 // Issue 10: a proposal travels the whole way for an independent, the market's side driven
 // through the back office's command line (e2e/support/ops.ts), never SQL.
@@ -164,4 +165,51 @@ test('an independent answers proposals, walks the first call and plans the secon
   // The answer is kept: the question is not asked again.
   await openCustomer(page, customerName);
   await expect(page.getByRole('button', { name: 'Ja, es gibt Folgetermine' })).toHaveCount(0);
+});
+
+// Issue 39, record 0110: 'different type of caregiver → other' reaches the back office as the
+// reason and what does not fit, apart, not as a plain 'other'.
+test('an independent declines a first appointment: the reason and what does not fit stay apart', async ({
+  page,
+  anna,
+}) => {
+  // The app and the console, each signed in, on a busy machine.
+  test.setTimeout(120_000);
+  const lastName = `Absage-${randomUUID().slice(0, 6)}`;
+  const proposal = await proposeTo(anna, { 'first-name': 'Fritz', 'last-name': lastName });
+  await signIn(page, anna);
+  await expectSignedIn(page, 'Anna');
+  await dismissReminder(page);
+  await page.goto(`/customers/proposals/${proposal.service_request_id}`);
+  await page.getByRole('button', { name: 'Annehmen' }).click();
+  await expect(page.getByText('Du hast angenommen')).toBeVisible();
+  const contract = await awardInThePast(proposal.service_request_id);
+
+  await page.goto(`/customers/${contract.contract_id}/first-booking-decline`);
+  await page.getByRole('combobox', { name: 'Grund' }).click();
+  await page.getByRole('option', { name: 'Andere Art von Betreuungskraft benötigt' }).click();
+  await page.getByRole('combobox', { name: 'Was passt nicht?' }).click();
+  await page.getByRole('option', { name: 'Anderer Grund' }).click();
+  await page.getByRole('textbox', { name: /Beschreibung/ }).fill('Braucht eine Pflegefachkraft');
+  await page.getByRole('button', { name: 'Ersttermin absagen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ersttermin wirklich absagen?' });
+  const sent = page.waitForRequest((request) =>
+    request.url().includes(`/first-booking/decline/${contract.first_booking_id}`),
+  );
+  await dialog.getByRole('button', { name: 'Ersttermin absagen' }).click();
+  expect((await sent).postDataJSON()).toEqual({
+    decline_reason: 'different_type_of_caregiver_needed',
+    decline_sub_reason: 'other',
+    decline_description: 'Braucht eine Pflegefachkraft',
+  });
+  await expect(
+    page.getByText('Ersttermin abgesagt. Die Zusammenarbeit ist beendet.'),
+  ).toBeVisible();
+
+  // The dispatcher reads both on the contract.
+  await signInToConsole(page, DISPATCHER, 'Dana Dispo');
+  await page.goto(`/console/contracts/${contract.contract_id}`);
+  await expect(
+    page.getByText('Grund der Absage: Andere Art von Betreuungskraft benötigt – Anderer Grund'),
+  ).toBeVisible();
 });

@@ -77,7 +77,7 @@ test('an independent finds the month’s invoice after the run, reads it and dow
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Herunterladen' }).click(),
+    page.getByRole('button', { name: 'Herunterladen' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^\d{4}-\d{6}\.pdf$/);
   const path = await download.path();

@@ -636,6 +636,13 @@ export const de = {
   'reason.reason_financing_unclear': 'Finanzierung unklar',
   'reason.reason_customer_unsure': 'Kunde ist unsicher',
   'reason.reason_other': 'Anderer Grund',
+  // What does not fit, beside different_type_of_caregiver_needed (record 0110).
+  'subReason.gender': 'Geschlecht',
+  'subReason.age': 'Alter',
+  'subReason.insufficient_experience': 'Zu wenig Erfahrung',
+  'subReason.language': 'Sprache',
+  'subReason.lacks_covid_vaccination': 'Keine Covid-Impfung',
+  'subReason.other': 'Anderer Grund',
 };
 
 export type MessageKey = keyof typeof de;

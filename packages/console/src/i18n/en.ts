@@ -621,4 +621,10 @@ export const en: Messages = {
   'reason.reason_financing_unclear': 'Financing unclear',
   'reason.reason_customer_unsure': 'Customer is unsure',
   'reason.reason_other': 'Other reason',
+  'subReason.gender': 'Gender',
+  'subReason.age': 'Age',
+  'subReason.insufficient_experience': 'Insufficient experience',
+  'subReason.language': 'Language',
+  'subReason.lacks_covid_vaccination': 'Lacks covid vaccination',
+  'subReason.other': 'Other reason',
 };

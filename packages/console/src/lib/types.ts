@@ -163,6 +163,7 @@ export type ContractListItem = {
     confirmationReason: string | null;
     confirmationDescription: string | null;
     declineReason: string | null;
+    declineSubReason: string | null;
   } | null;
   serviceDocumentation: { isRequired: boolean; overduePeriods: number };
 };

@@ -110,9 +110,37 @@ describe('spec 1 §5 first-booking decline', () => {
     ],
     ['100 characters', { decline_reason: 'other', decline_description: text(100) }, []],
     [
-      'a sub-reason of different_type_of_caregiver_needed in place of the reason',
+      'different_type_of_caregiver_needed with its sub-reason',
+      {
+        decline_reason: 'different_type_of_caregiver_needed',
+        decline_sub_reason: 'other',
+        decline_description: 'x',
+      },
+      [],
+    ],
+    [
+      'a legacy sub-reason in place of the reason (record 0110)',
       { decline_reason: 'language', decline_description: 'Spricht nur Polnisch' },
       [],
+    ],
+    [
+      'a sub-reason with another reason',
+      { decline_reason: 'other', decline_sub_reason: 'gender', decline_description: 'x' },
+      ['VALIDATION_SUB_REASON_WITHOUT_REASON'],
+    ],
+    [
+      'a legacy sub-reason as the reason and a second one',
+      { decline_reason: 'age', decline_sub_reason: 'gender', decline_description: 'x' },
+      ['VALIDATION_SUB_REASON_WITHOUT_REASON'],
+    ],
+    [
+      'an unknown sub-reason',
+      {
+        decline_reason: 'different_type_of_caregiver_needed',
+        decline_sub_reason: 'height',
+        decline_description: 'x',
+      },
+      ['VALIDATION_INVALID_OPTION'],
     ],
     [
       'an unknown reason',
@@ -126,6 +154,37 @@ describe('spec 1 §5 first-booking decline', () => {
     ],
   ])('%s', (_name, body, expected) => {
     expect(messagesOf(firstBookingDeclineBodySchema, body)).toEqual(expected);
+  });
+});
+
+describe('spec 1 §3 a first-booking decline keeps reason and sub-reason apart (record 0110)', () => {
+  const parse = (body: object) =>
+    firstBookingDeclineBodySchema.parse({ decline_description: 'x', ...body });
+
+  it("tells 'other' from 'different type of caregiver → other'", () => {
+    expect(parse({ decline_reason: 'other' })).toEqual({
+      decline_reason: 'other',
+      decline_sub_reason: null,
+      decline_description: 'x',
+    });
+    expect(
+      parse({ decline_reason: 'different_type_of_caregiver_needed', decline_sub_reason: 'other' }),
+    ).toMatchObject({
+      decline_reason: 'different_type_of_caregiver_needed',
+      decline_sub_reason: 'other',
+    });
+  });
+
+  it('reads a legacy sub-reason in the reason field as the reason plus that sub-reason', () => {
+    expect(parse({ decline_reason: 'lacks_covid_vaccination' })).toMatchObject({
+      decline_reason: 'different_type_of_caregiver_needed',
+      decline_sub_reason: 'lacks_covid_vaccination',
+    });
+    // A null sub-reason is an absent one.
+    expect(parse({ decline_reason: 'timing_issues', decline_sub_reason: null })).toMatchObject({
+      decline_reason: 'timing_issues',
+      decline_sub_reason: null,
+    });
   });
 });
 

@@ -1,6 +1,8 @@
 // The schema's invariants as a client would meet them (DESIGN Data: invariants live in the
 // database too). Runs on in-memory PGlite, and on PostgreSQL when DATABASE_URL is set.
 import { FREE_TEXT_MAX_LENGTH } from '@careport/domain';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +14,7 @@ import {
   createProposal,
 } from '../seed/factories.js';
 import type { Database } from './client.js';
-import { migrateDatabase } from './migrate.js';
+import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.js';
 import { bookings, caregivers } from './schema/index.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -171,6 +173,68 @@ describe('booking overlap (spec 1 §5)', () => {
           .where(eq(bookings.id, cancelled.id)),
       ),
     ).toBe(EXCLUSION_VIOLATION);
+  });
+});
+
+describe('a first-booking decline’s sub-reason (record 0110)', () => {
+  it('is stored only beside different_type_of_caregiver_needed, and only a known one', async () => {
+    const contract = await createContract(database.db);
+    const decline = (declineReason: string, declineSubReason: string | null, hour: number) =>
+      createBooking(database.db, {
+        contractId: contract.id,
+        startDate: at(`2030-05-01T${String(hour).padStart(2, '0')}:00:00Z`),
+        firstBookingStatus: 'DECLINED',
+        declineReason,
+        declineSubReason,
+      });
+    expect(await sqlState(decline('different_type_of_caregiver_needed', 'other', 8))).toBe(
+      undefined,
+    );
+    expect(await sqlState(decline('other', null, 10))).toBe(undefined);
+    expect(await sqlState(decline('other', 'gender', 12))).toBe(CHECK_VIOLATION);
+    expect(await sqlState(decline('different_type_of_caregiver_needed', 'height', 14))).toBe(
+      CHECK_VIOLATION,
+    );
+  });
+
+  it('is backfilled from rows that held it in place of the reason (drizzle/0020)', async () => {
+    const contract = await createContract(database.db);
+    const legacy = await createBooking(database.db, {
+      contractId: contract.id,
+      startDate: at('2030-06-01T09:00:00Z'),
+      firstBookingStatus: 'DECLINED',
+      declineReason: 'language',
+    });
+    const plainOther = await createBooking(database.db, {
+      contractId: contract.id,
+      startDate: at('2030-06-02T09:00:00Z'),
+      firstBookingStatus: 'DECLINED',
+      declineReason: 'other',
+    });
+    const migration = readFileSync(
+      path.join(MIGRATIONS_FOLDER, '0020_first_booking_decline_sub_reason.sql'),
+      'utf8',
+    );
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .find((statement) => statement.startsWith('UPDATE'));
+    expect(backfill).toBeDefined();
+    await database.db.execute(sql.raw(backfill ?? ''));
+    const rows = await database.db
+      .select({
+        id: bookings.id,
+        reason: bookings.declineReason,
+        subReason: bookings.declineSubReason,
+      })
+      .from(bookings)
+      .where(eq(bookings.contractId, contract.id));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { id: legacy.id, reason: 'different_type_of_caregiver_needed', subReason: 'language' },
+        { id: plainOther.id, reason: 'other', subReason: null },
+      ]),
+    );
   });
 });
 

@@ -63,11 +63,45 @@ describe('POST /caregiver-app/first-booking/decline/{id} (spec 1 §7)', () => {
     });
   });
 
-  it('takes a sub-reason of different_type_of_caregiver_needed as the reason', async () => {
+  it("keeps reason and sub-reason apart: 'other' and 'different type of caregiver → other' differ (record 0110)", async () => {
+    const anna = await signIn(t);
+    // Two caregivers: one caregiver's two first appointments at the same hour would overlap.
+    const ina = await signIn(t);
+    const plain = await newCustomer(anna);
+    const different = await newCustomer(ina);
+    const declined = [
+      await declineFirst(anna, plain.first.id, {
+        decline_reason: 'other',
+        decline_description: 'Kunde zieht um',
+      }),
+      await declineFirst(ina, different.first.id, {
+        decline_reason: 'different_type_of_caregiver_needed',
+        decline_sub_reason: 'other',
+        decline_description: 'Braucht eine Pflegefachkraft',
+      }),
+    ];
+    expect(declined.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await bookingRow(t, plain.first.id)).toMatchObject({
+      declineReason: 'other',
+      declineSubReason: null,
+    });
+    expect(await bookingRow(t, different.first.id)).toMatchObject({
+      declineReason: 'different_type_of_caregiver_needed',
+      declineSubReason: 'other',
+      declineDescription: 'Braucht eine Pflegefachkraft',
+    });
+  });
+
+  it('reads an old client’s sub-reason in the reason field as the reason plus that sub-reason', async () => {
     const anna = await signIn(t);
     const { first } = await newCustomer(anna);
     const body = { decline_reason: 'language', decline_description: 'Spricht nur Polnisch' };
     expect((await declineFirst(anna, first.id, body)).statusCode).toBe(200);
+    expect(await bookingRow(t, first.id)).toMatchObject({
+      firstBookingStatus: 'DECLINED',
+      declineReason: 'different_type_of_caregiver_needed',
+      declineSubReason: 'language',
+    });
   });
 
   it('bad bodies answer 400 and change nothing', async () => {
@@ -80,11 +114,33 @@ describe('POST /caregiver-app/first-booking/decline/{id} (spec 1 §7)', () => {
       { decline_reason: 'timing_issues', decline_description: 'x'.repeat(101) },
       { decline_reason: 'bored', decline_description: 'x' },
       { decline_reason: 7, decline_description: 'x' },
+      // A sub-reason belongs to different_type_of_caregiver_needed only (spec 1 §3).
+      { decline_reason: 'other', decline_sub_reason: 'gender', decline_description: 'x' },
+      { decline_reason: 'language', decline_sub_reason: 'age', decline_description: 'x' },
+      {
+        decline_reason: 'different_type_of_caregiver_needed',
+        decline_sub_reason: 'height',
+        decline_description: 'x',
+      },
+      {
+        decline_reason: 'different_type_of_caregiver_needed',
+        decline_sub_reason: 3,
+        decline_description: 'x',
+      },
     ]) {
       const answer = await declineFirst(anna, first.id, body);
       expect(answer.body.errorCode, JSON.stringify(body)).toBe('CANNOT_DESERIALIZE_REQUEST_DATA');
       expect(answer.statusCode).toBe(400);
     }
+    const mismatched = await declineFirst(anna, first.id, {
+      decline_reason: 'timing_issues',
+      decline_sub_reason: 'other',
+      decline_description: 'x',
+    });
+    expect(mismatched.body).toMatchObject({
+      errorCode: 'CANNOT_DESERIALIZE_REQUEST_DATA',
+      details: { decline_sub_reason: 'VALIDATION_SUB_REASON_WITHOUT_REASON' },
+    });
     expect((await bookingRow(t, first.id))?.firstBookingStatus).toBe('CREATED');
     expect((await contractRow(contract.id))?.isActive).toBe(true);
   });

@@ -417,6 +417,7 @@ const loneFields = fc.record(
     cancellation_extra_reason: loneText,
     other_service_description: loneText,
     decline_reason: loneText,
+    decline_sub_reason: loneText,
     decline_description: loneText,
     reason: loneText,
     description: loneText,

@@ -46,7 +46,8 @@ export type DemoBooking = {
   state: 'documented' | 'fulfilled' | 'open';
   firstBookingStatus?: FirstBookingStatus;
   paymentMethod?: PaymentMethod;
-  decline?: { reason: string; description: string };
+  /** subReason: beside different_type_of_caregiver_needed only (record 0110). */
+  decline?: { reason: string; subReason?: string; description: string };
   cancellation?: { type: 'caregiver' | 'customer'; reason: string; extraReason?: string };
   /** Employees' signature flow (spec 1 §4 list labels). */
   proof?: 'digital' | 'paper';

@@ -126,6 +126,7 @@ const bookingValues = (
     cancellationExtraReason: demo.cancellation?.extraReason ?? null,
     cancelledAt: demo.cancellation ? daysAgo(context.now, 1) : null,
     declineReason: demo.decline?.reason ?? null,
+    declineSubReason: demo.decline?.subReason ?? null,
     declineDescription: demo.decline?.description ?? null,
     createdAt: new Date(Math.min(startDate.getTime(), context.now.getTime()) - 7 * DAY_MS),
   } satisfies typeof bookings.$inferInsert;

@@ -40,7 +40,8 @@ async function findAnswerableFirstBooking<T>(
 
 /**
  * spec 1 §7 POST /caregiver-app/first-booking/decline/{bookingId} {decline_reason,
- * decline_description}. spec 1 §4: declining ends the contract and removes the customer, so the
+ * decline_sub_reason, decline_description}: the sub-reason in a field of its own, also when an old
+ * client sends it as the reason (record 0110). spec 1 §4: declining ends the contract and removes the customer, so the
  * first booking is marked DECLINED and the contract inactive, in one transaction. A confirmed
  * first appointment may be declined too, only while the feature flag
  * firstBookingConfirmationCancelation is on (spec 1 §4): the screen's rule, held here as well, so
@@ -72,6 +73,7 @@ export async function declineFirstBooking(options: {
       .set({
         firstBookingStatus: 'DECLINED',
         declineReason: input.decline_reason,
+        declineSubReason: input.decline_sub_reason,
         declineDescription: input.decline_description,
         updatedAt: now,
       })

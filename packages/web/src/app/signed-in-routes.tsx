@@ -32,11 +32,11 @@ export const signedInScreens: RouteObject[] = withOtherScreenStyles([
   {
     path: invoicePaths.detail.path,
     lazy: async () => {
-      const [{ InvoiceDetailRoute }, { PdfViewer }] = await Promise.all([
+      const [{ InvoiceDetailRoute }, { PdfDocument }] = await Promise.all([
         import('../features/invoices/routes/invoice-detail-route'),
-        import('../features/pdf-reader/components/pdf-viewer'),
+        import('../features/pdf-reader/components/pdf-document'),
       ]);
-      return { Component: () => <InvoiceDetailRoute Viewer={PdfViewer} /> };
+      return { Component: () => <InvoiceDetailRoute Document={PdfDocument} /> };
     },
   },
   ...syncRoutes,

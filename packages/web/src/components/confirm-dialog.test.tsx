@@ -2,12 +2,13 @@ import { Button } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, testClient } from '../test/fake-server';
+import { goOffline, OFFLINE_REASON } from '../test/offline';
 import { renderRoutes } from '../test/render';
 import { ConfirmDialog } from './confirm-dialog';
 
-function Screen(props: { onConfirm: () => void }) {
+function Screen(props: { onConfirm: () => void; needsConnection?: boolean }) {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
@@ -20,6 +21,7 @@ function Screen(props: { onConfirm: () => void }) {
         confirmColor="red"
         onConfirm={props.onConfirm}
         onClose={() => setOpen(false)}
+        needsConnection={props.needsConnection}
       >
         Der Termin wird gelöscht.
       </ConfirmDialog>
@@ -27,10 +29,22 @@ function Screen(props: { onConfirm: () => void }) {
   );
 }
 
-async function renderScreen() {
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function renderScreen(needsConnection?: boolean) {
   const onConfirm = vi.fn();
   const { client } = await testClient(() => json(500, {}));
-  renderRoutes([{ path: '/', element: <Screen onConfirm={onConfirm} /> }], { client });
+  renderRoutes(
+    [
+      {
+        path: '/',
+        element: <Screen onConfirm={onConfirm} needsConnection={needsConnection} />,
+      },
+    ],
+    { client },
+  );
   return { onConfirm, user: userEvent.setup({ delay: null }) };
 }
 
@@ -57,5 +71,32 @@ describe('the confirmation dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('needing the connection: offline its confirm is disabled with the reason, keeping works', async () => {
+    const { user, onConfirm } = await renderScreen(true);
+    await user.click(screen.getByRole('button', { name: 'Termin löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Termin löschen?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Löschen' });
+    expect(confirm).toBeEnabled();
+    expect(within(dialog).queryByText(OFFLINE_REASON)).not.toBeInTheDocument();
+    goOffline();
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAccessibleDescription(OFFLINE_REASON);
+    expect(within(dialog).getByText(OFFLINE_REASON)).toBeInTheDocument();
+    await user.click(confirm);
+    expect(onConfirm).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Behalten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('without needing it (leaving unsaved changes) confirms offline too', async () => {
+    const { user, onConfirm } = await renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Termin löschen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Termin löschen?' });
+    goOffline();
+    expect(within(dialog).queryByText(OFFLINE_REASON)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 });

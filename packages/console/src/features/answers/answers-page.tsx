@@ -51,7 +51,11 @@ function AnswersList({ kind, from, to }: { kind: AnswerKind; from: string; to: s
             {row.reason ? labelOf(t, 'reason', row.reason) : '—'}
             {row.subReason && (
               <Text size="xs" c="dimmed">
-                {labelOf(t, 'reason', row.subReason)}
+                {labelOf(
+                  t,
+                  row.kind === 'first-booking-decline' ? 'subReason' : 'reason',
+                  row.subReason,
+                )}
               </Text>
             )}
           </Table.Td>

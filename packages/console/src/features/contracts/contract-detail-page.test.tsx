@@ -113,4 +113,27 @@ describe('a contract', () => {
       expect(sent?.body).toEqual({ scheduled_for: '2099-03-01', reason: 'Umzug ins Heim' });
     });
   });
+
+  it("shows a decline's reason with what did not fit (record 0110)", async () => {
+    const declined = {
+      ...DETAIL,
+      status: 'ended',
+      firstBooking: {
+        ...DETAIL.firstBooking,
+        firstBookingStatus: 'DECLINED',
+        declineReason: 'different_type_of_caregiver_needed',
+        declineSubReason: 'other',
+      },
+    };
+    renderConsole(
+      '/contracts/c-1',
+      [...handlers('finance').slice(0, 2), on('GET', '/ops/contracts/c-1', data(declined))],
+      { signedIn: true },
+    );
+    expect(
+      await screen.findByText(
+        'Grund der Absage: Andere Art von Betreuungskraft benötigt – Anderer Grund',
+      ),
+    ).toBeInTheDocument();
+  });
 });

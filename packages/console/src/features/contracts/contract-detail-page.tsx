@@ -81,6 +81,9 @@ export function ContractDetailPage() {
             {booking?.declineReason && (
               <Text size="sm">
                 {t('firstBooking.declineReason')}: {labelOf(t, 'reason', booking.declineReason)}
+                {booking.declineSubReason
+                  ? ` – ${labelOf(t, 'subReason', booking.declineSubReason)}`
+                  : ''}
               </Text>
             )}
           </Stack>

@@ -22,6 +22,7 @@ export const CONTRACT = {
     confirmationReason: null,
     confirmationDescription: null,
     declineReason: null,
+    declineSubReason: null,
   },
   serviceDocumentation: { isRequired: true, overduePeriods: 2 },
 };

@@ -18,7 +18,6 @@ export const invoices = {
   NUMBER: 'Nr. {{number}}',
   CREATED_ON: 'vom {{date}}',
   CANCELLED_ON: 'Storniert am {{date}}',
-  DOWNLOAD: 'Herunterladen',
   OPEN_LABEL_AMOUNT: '{{type}} {{number}} für {{name}} über {{amount}} öffnen',
   OPEN_LABEL: '{{type}} {{number}} für {{name}} öffnen',
   EARNINGS_TITLE: 'Verdienst dieses Einsatzes',

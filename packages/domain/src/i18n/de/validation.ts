@@ -14,6 +14,8 @@ export const validation = {
   VALIDATION_END_AFTER_START: 'Das Ende muss nach dem Beginn liegen',
   VALIDATION_DURATION_TOO_LONG: 'Bitte korrigiere den Zeitraum',
   VALIDATION_SELECT_REASON: 'Bitte wähle einen Grund aus',
+  VALIDATION_SUB_REASON_WITHOUT_REASON:
+    '„Was passt nicht?“ gibt es nur beim Grund „Andere Art von Betreuungskraft benötigt“',
   VALIDATION_SELECT_PARTY: 'Bitte wähle aus, wer abgesagt hat',
   VALIDATION_PROVIDE_REASON: 'Bitte gib einen Grund an',
   VALIDATION_SELECT_AT_LEAST_ONE_REASON: 'Bitte wähle mindestens einen Grund aus',

@@ -18,7 +18,6 @@ export const invoices = {
   NUMBER: 'No. {{number}}',
   CREATED_ON: 'of {{date}}',
   CANCELLED_ON: 'Cancelled on {{date}}',
-  DOWNLOAD: 'Download',
   OPEN_LABEL_AMOUNT: 'Open {{type}} {{number}} for {{name}} of {{amount}}',
   OPEN_LABEL: 'Open {{type}} {{number}} for {{name}}',
   EARNINGS_TITLE: 'Earnings of this visit',

@@ -15,6 +15,8 @@ export const validation = {
   VALIDATION_END_AFTER_START: 'The end must be after the start',
   VALIDATION_DURATION_TOO_LONG: 'Please change the time frame',
   VALIDATION_SELECT_REASON: 'Please select a reason',
+  VALIDATION_SUB_REASON_WITHOUT_REASON:
+    '“What does not fit?” belongs only to the reason “A different type of caregiver is needed”',
   VALIDATION_SELECT_PARTY: 'Please select who cancelled',
   VALIDATION_PROVIDE_REASON: 'Please provide a reason',
   VALIDATION_SELECT_AT_LEAST_ONE_REASON: 'Please select at least one reason',

@@ -3,6 +3,7 @@
 import {
   BOOKING_STATUSES,
   CANCELLATION_PARTIES,
+  DIFFERENT_CAREGIVER_SUB_REASONS,
   FIRST_BOOKING_STATUSES,
   PAYMENT_METHODS,
 } from '@careport/domain';
@@ -10,7 +11,15 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { caregivers } from './caregivers.js';
 import { mainServices } from './catalogue.js';
-import { createdAt, enumCheck, freeTextCheck, instant, now, primaryId } from './columns.js';
+import {
+  createdAt,
+  enumCheck,
+  freeTextCheck,
+  instant,
+  literal,
+  now,
+  primaryId,
+} from './columns.js';
 import { contracts } from './contracts.js';
 
 export const bookings = pgTable(
@@ -48,6 +57,8 @@ export const bookings = pgTable(
     deletedAt: instant('deleted_at'),
     // spec 1 §7 first-booking decline payload.
     declineReason: text('decline_reason'),
+    /** spec 1 §3: what does not fit, for different_type_of_caregiver_needed only (record 0110). */
+    declineSubReason: text('decline_sub_reason'),
     declineDescription: text('decline_description'),
     fulfilledAt: instant('fulfilled_at'),
     /** Issue 40: the bookings the back office planned as one weekly series share this id. */
@@ -71,6 +82,13 @@ export const bookings = pgTable(
     freeTextCheck('bookings_other_service_description_length_check', t.otherServiceDescription),
     freeTextCheck('bookings_cancellation_extra_reason_length_check', t.cancellationExtraReason),
     freeTextCheck('bookings_decline_description_length_check', t.declineDescription),
+    check(
+      'bookings_decline_sub_reason_check',
+      sql`${t.declineSubReason} IS NULL OR (${t.declineReason} = 'different_type_of_caregiver_needed' AND ${t.declineSubReason} IN (${sql.join(
+        DIFFERENT_CAREGIVER_SUB_REASONS.map(literal),
+        sql`, `,
+      )}))`,
+    ),
     freeTextCheck(
       'bookings_first_booking_confirmation_description_length_check',
       t.firstBookingConfirmationDescription,

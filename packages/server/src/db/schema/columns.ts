@@ -26,7 +26,7 @@ export const now = () => sql`now()`;
 export const createdAt = () => instant('created_at').notNull().default(now());
 
 /** Quotes a constant for a CHECK: the values come from our own enum arrays, never from input. */
-const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
+export const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
 
 /** `CHECK (column IN (...))` from one of the domain's closed value sets; NULL stays allowed. */
 export const enumCheck = (name: string, column: AnyPgColumn, values: readonly string[]) =>

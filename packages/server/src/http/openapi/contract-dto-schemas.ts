@@ -46,6 +46,7 @@ const contractListItemSchema = answers<ContractListItem>()(
           confirmationReason: z.string().nullable(),
           confirmationDescription: z.string().nullable(),
           declineReason: z.string().nullable(),
+          declineSubReason: z.string().nullable(),
         })
         .nullable(),
       serviceDocumentation: z.strictObject({

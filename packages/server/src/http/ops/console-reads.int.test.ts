@@ -191,7 +191,8 @@ describe('GET /ops/answers', () => {
       contractId: contract.id,
       startDate: berlinAt(t.clock.now(), 40, 9),
       firstBookingStatus: 'DECLINED',
-      declineReason: 'gender',
+      declineReason: 'different_type_of_caregiver_needed',
+      declineSubReason: 'gender',
       declineDescription: 'Lieber eine Frau.',
       updatedAt: at(10),
     });

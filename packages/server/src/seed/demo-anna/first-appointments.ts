@@ -135,7 +135,8 @@ export const manfredBecker: DemoCustomer = {
       state: 'open',
       firstBookingStatus: 'DECLINED',
       decline: {
-        reason: 'die_chemie_stimmt_nicht',
+        reason: 'different_type_of_caregiver_needed',
+        subReason: 'gender',
         description: 'Herr Becker wünscht sich eine männliche Betreuung.',
       },
     },

@@ -4,7 +4,7 @@ import { invoicePaths } from './paths';
 /**
  * spec 2 §2 the invoice list, under the financial overview. The detail screen needs the PDF
  * reader, another feature's, so the app's router wires it (app/router.tsx) with
- * `InvoiceDetailRoute` and the reader's viewer.
+ * `InvoiceDetailRoute` and the reader's `PdfDocument`.
  */
 export const invoicesRoutes: RouteObject[] = [
   {

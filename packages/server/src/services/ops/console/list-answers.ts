@@ -1,9 +1,8 @@
 // Issue 40 GET /ops/answers: what caregivers and customers answered, which the spec shows only to
 // staff (spec 1 §6, 2 §6): survey answers (booking_feedback), first-booking declines (the booking's
-// decline_reason, a sub-reason of different_type_of_caregiver_needed read as such), cancellation
+// decline_reason and decline_sub_reason, record 0110), cancellation
 // reasons (the booking's cancellation payload) and proposal declines (proposals.decline_reasons).
 // Newest first; each source reads at most a page past the cursor, and the pages are merged.
-import { DIFFERENT_CAREGIVER_SUB_REASONS, FIRST_BOOKING_DECLINE_REASONS } from '@careport/domain';
 import { and, desc, eq, gte, isNotNull, lt, sql, type SQL, type Column } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.js';
@@ -57,19 +56,6 @@ function within(at: Column, query: ListAnswersQuery): SQL | undefined {
 }
 
 const name = (first: string, last: string) => `${first} ${last}`;
-const SUB_REASONS: readonly string[] = DIFFERENT_CAREGIVER_SUB_REASONS;
-const MAIN_REASONS: readonly string[] = FIRST_BOOKING_DECLINE_REASONS;
-
-/** spec 1 §3: a sub-reason is stored in place of its reason, different_type_of_caregiver_needed. */
-export function splitDeclineReason(stored: string | null): {
-  reason: string | null;
-  subReason: string | null;
-} {
-  if (stored !== null && SUB_REASONS.includes(stored) && !MAIN_REASONS.includes(stored)) {
-    return { reason: 'different_type_of_caregiver_needed', subReason: stored };
-  }
-  return { reason: stored, subReason: null };
-}
 
 const bookingPeople = {
   caregiverId: caregivers.id,
@@ -132,6 +118,7 @@ async function firstBookingDeclines(
       id: bookings.id,
       at: bookings.updatedAt,
       reason: bookings.declineReason,
+      subReason: bookings.declineSubReason,
       text: bookings.declineDescription,
     })
     .from(bookings)
@@ -154,7 +141,8 @@ async function firstBookingDeclines(
     caregiverId: row.caregiverId,
     caregiverName: name(row.caregiverFirst, row.caregiverLast),
     careReceiverName: name(row.receiverFirst, row.receiverLast),
-    ...splitDeclineReason(row.reason),
+    reason: row.reason,
+    subReason: row.subReason,
     text: row.text,
   }));
 }

@@ -26,6 +26,8 @@ export type FirstBookingSummary = {
   confirmationReason: string | null;
   confirmationDescription: string | null;
   declineReason: string | null;
+  /** What does not fit, beside different_type_of_caregiver_needed only (record 0110). */
+  declineSubReason: string | null;
 };
 
 export type ContractListItem = {
@@ -146,6 +148,7 @@ export async function firstBookingsOf(
       confirmationReason: bookings.firstBookingConfirmationReason,
       confirmationDescription: bookings.firstBookingConfirmationDescription,
       declineReason: bookings.declineReason,
+      declineSubReason: bookings.declineSubReason,
     })
     .from(bookings)
     .where(

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, signIn, testClient, type RecordedCall } from '../../../test/fake-server';
-import { goOffline, OFFLINE_REASON } from '../../../test/offline';
+import { expectDisabledOffline, goOffline, OFFLINE_REASON } from '../../../test/offline';
 import { renderRoutes } from '../../../test/render';
 import { CalendarFeedCard } from './calendar-feed-card';
 
@@ -98,5 +98,21 @@ describe('the calendar link offline (issue 39)', () => {
     expect(screen.getAllByText(OFFLINE_REASON)).toHaveLength(1);
     await user.click(create);
     expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('offline: the retry of a failed load is disabled with the reason (record 0108)', async () => {
+    const { user, calls } = await renderCard(() =>
+      json(503, { status: 503, errorCode: 'INTERNAL_SERVER_ERROR' }),
+    );
+    expect(
+      await screen.findByText(
+        'Das Kalender-Abo konnte nicht geladen werden.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    const loads = calls.length;
+    await user.click(expectDisabledOffline('Erneut versuchen'));
+    expect(calls).toHaveLength(loads);
   });
 });

@@ -45,9 +45,15 @@ export function CalendarFeedCard() {
         <Alert color="red" role="alert" p="xs">
           <Stack gap="xs" align="flex-start">
             {t('proof.CALENDAR_ERROR')}
-            <Button variant="default" size="xs" onClick={() => void feed.refetch()}>
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() => void feed.refetch()}
+              {...online.actionProps}
+            >
               {t('fulfil.RETRY')}
             </Button>
+            {online.reason}
           </Stack>
         </Alert>
       );

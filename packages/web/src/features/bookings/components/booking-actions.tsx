@@ -176,6 +176,7 @@ function ServerBookingActions(props: { booking: BookingDetail; isEmployee: boole
         title={t('diary.DELETE_CONFIRM_TITLE')}
         confirmLabel={t('diary.DELETE_CONFIRM')}
         cancelLabel={t('diary.KEEP')}
+        needsConnection
         confirmColor="red"
         onConfirm={deleteBooking}
         onClose={() => setDeleteAsked(false)}

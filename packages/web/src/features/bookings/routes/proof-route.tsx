@@ -1,19 +1,14 @@
 import { Group, Loader, Stack } from '@mantine/core';
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
+import type { PdfDocumentComponent } from '../../../components/pdf-document-slot';
 import { paths } from '../../../lib/paths';
 import { useProofPdf } from '../api/get-proof-pdf';
 
-/** What the PDF reader shows a file with; the app hands it in, since features do not import. */
-export type PdfDocumentComponent = ComponentType<{
-  bytes: Uint8Array;
-  filename: string;
-  title: string;
-}>;
+export type { PdfDocumentComponent };
 
 /**
  * Issue 14, 39 /bookings/{bookingId}/proof: the booking's proof of service in the PDF reader,

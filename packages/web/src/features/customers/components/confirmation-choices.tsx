@@ -114,6 +114,7 @@ export function ConfirmationChoices(props: {
         title={t('firstBooking.CHOICE_CONFIRM_DIALOG')}
         confirmLabel={asked ? t(`firstBooking.CHOICE_${asked}`) : ''}
         cancelLabel={t('customers.CHOICE_CANCEL')}
+        needsConnection
         confirmColor={asked ? CHOICE_COLOURS[asked] : undefined}
         onConfirm={() => {
           if (asked) confirm(asked);

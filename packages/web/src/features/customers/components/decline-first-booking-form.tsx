@@ -49,10 +49,11 @@ export function DeclineFirstBookingForm(props: {
   const needsSubReason = reason === DIFFERENT_CAREGIVER;
 
   const submit = () => {
-    // docs/decisions/0060-first-booking-decline-sub-reason-as-reason.md: the payload has no
-    // sub-reason field, so the sub-reason is the reason.
+    // Reason and sub-reason apart, so 'other' and 'different type → other' stay distinct
+    // (docs/decisions/0110-first-booking-decline-reason-and-sub-reason.md).
     const parsed = firstBookingDeclineBodySchema.safeParse({
-      decline_reason: needsSubReason ? (subReason ?? '') : (reason ?? ''),
+      decline_reason: reason ?? '',
+      decline_sub_reason: needsSubReason ? subReason : null,
       decline_description: description,
     });
     const next: FieldErrors<Field> = {};
@@ -78,13 +79,17 @@ export function DeclineFirstBookingForm(props: {
           title={t('customers.DECLINE_FIRST_CONFIRM_TITLE')}
           confirmLabel={t('customers.DECLINE_FIRST_SUBMIT')}
           cancelLabel={t('customers.DECLINE_FIRST_KEEP')}
+          needsConnection
           confirmColor="red"
           onConfirm={() => {
             if (confirming) {
-              declining.mutate(
-                { bookingId: props.bookingId, body: confirming },
-                { onSuccess: props.onDeclined },
-              );
+              // The promise, not mutate's onSuccess: the refetch after the decline finds the
+              // contract ended and replaces this form, and an unmounted mutate's callbacks are
+              // dropped (on a phone the caregiver was left on 'Die Zusammenarbeit ist beendet').
+              // A failure shows through `call` in the form's alert.
+              declining
+                .mutateAsync({ bookingId: props.bookingId, body: confirming })
+                .then(props.onDeclined, () => undefined);
             }
           }}
           onClose={() => setConfirming(null)}

@@ -81,7 +81,7 @@ describe('the first-appointment screens (spec 1 §2, §5, §7)', () => {
     },
   );
 
-  it('decline: a reason and a non-blank description, confirmed in a dialog; the sub-reason is sent as the reason', async () => {
+  it('decline: a reason and a non-blank description, confirmed in a dialog; reason and sub-reason are sent apart (record 0110)', async () => {
     const contract = fakeContract();
     const { user, posts, router } = await renderScreen(
       { proposals: [], contracts: [contract] },
@@ -117,10 +117,35 @@ describe('the first-appointment screens (spec 1 §2, §5, §7)', () => {
     expect(posts('/first-booking/decline/')).toEqual([
       {
         url: `/caregiver-app/first-booking/decline/${contract.firstBooking!.bookingId}`,
-        body: { decline_reason: 'language', decline_description: 'Spricht nur Polnisch' },
+        body: {
+          decline_reason: 'different_type_of_caregiver_needed',
+          decline_sub_reason: 'language',
+          decline_description: 'Spricht nur Polnisch',
+        },
       },
     ]);
     expect(router.state.location.search).toBe('?tab=customers');
+  });
+
+  it("decline: plain 'other' is sent without a sub-reason, unlike 'different type → other'", async () => {
+    const contract = fakeContract();
+    const { user, posts } = await renderScreen(
+      { proposals: [], contracts: [contract] },
+      `/customers/${contract.contractId}/first-booking-decline`,
+    );
+    await user.click(await screen.findByRole('combobox', { name: 'Grund' }));
+    await user.click(await screen.findByRole('option', { name: 'Anderer Grund', hidden: true }));
+    expect(screen.queryByRole('combobox', { name: 'Was passt nicht?' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Beschreibung/ }), 'Kunde zieht um');
+    await user.click(screen.getByRole('button', { name: 'Ersttermin absagen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ersttermin wirklich absagen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ersttermin absagen' }));
+    expect(
+      await screen.findByText('Ersttermin abgesagt. Die Zusammenarbeit ist beendet.'),
+    ).toBeVisible();
+    expect(posts('/first-booking/decline/').map((call) => call.body)).toEqual([
+      { decline_reason: 'other', decline_sub_reason: null, decline_description: 'Kunde zieht um' },
+    ]);
   });
 
   it("status: a reason is required, and a description for 'other'", async () => {
@@ -183,6 +208,31 @@ describe('the first-appointment screens (spec 1 §2, §5, §7)', () => {
 });
 
 describe('the first-appointment answers offline (issue 39)', () => {
+  it('decline: the dialog’s confirm is disabled with the reason when the connection drops while it is open', async () => {
+    const contract = fakeContract();
+    const { user, posts } = await renderScreen(
+      { proposals: [], contracts: [contract] },
+      `/customers/${contract.contractId}/first-booking-decline`,
+    );
+    await user.click(await screen.findByRole('combobox', { name: 'Grund' }));
+    await user.click(await screen.findByRole('option', { name: 'Anderer Grund', hidden: true }));
+    await user.type(screen.getByRole('textbox', { name: /Beschreibung/ }), 'Kunde zieht um');
+    await user.click(screen.getByRole('button', { name: 'Ersttermin absagen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ersttermin wirklich absagen?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Ersttermin absagen' });
+    expect(confirm).toBeEnabled();
+    expect(within(dialog).queryByText(OFFLINE_REASON)).not.toBeInTheDocument();
+
+    goOffline();
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAccessibleDescription(OFFLINE_REASON);
+    expect(within(dialog).getByText(OFFLINE_REASON)).toBeInTheDocument();
+    // Keeping the customer still works offline.
+    expect(within(dialog).getByRole('button', { name: 'Nicht absagen' })).toBeEnabled();
+    await user.click(confirm);
+    expect(posts('/first-booking/decline/')).toEqual([]);
+  });
+
   it('confirm: disabled with the reason, as is changing the time; enabled online', async () => {
     const contract = fakeContract();
     await renderScreen(

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { z } from 'zod';
 import { useHttpClient } from '../../../lib/api-context';
 import { ApiError } from '../../../lib/api-error';
@@ -11,8 +10,8 @@ const tokenReplySchema = z.object({ data: z.object({ token_id: z.string().min(1)
 
 /**
  * spec 2 §7: POST /caregiver-app/invoice/{id}/request-token, then GET …/invoice/download/{token}.
- * The token works once, so the PDF is fetched once and kept as a local blob: the reader shows it
- * and the download button saves the same bytes, without asking the server again.
+ * The token works once, so the PDF is fetched once and kept in memory: the reader shows it and
+ * download and share hand on the same bytes, without asking the server again.
  */
 export async function fetchInvoicePdf(
   client: HttpClient,
@@ -37,35 +36,24 @@ export async function fetchInvoicePdf(
   return response.blob();
 }
 
-/**
- * The invoice's PDF: its bytes (for the reader) and an object URL of them (for the download),
- * released when the screen closes.
- */
-export function useInvoicePdfUrl(invoiceId: string) {
+/** The invoice's PDF bytes: the reader shows them, download and share hand on the same file. */
+export function useInvoicePdf(invoiceId: string) {
   const client = useHttpClient();
   const { apiBaseUrl } = useAppConfig();
-  const query = useQuery({
+  return useQuery({
     queryKey: invoiceQueryKeys.pdf(invoiceId),
     enabled: invoiceId !== '',
-    // Each fetch spends a single-use token: never refetch on focus, never share a stale URL.
+    // Each fetch spends a single-use token: never refetch on focus.
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
     refetchOnWindowFocus: false,
-    // Issue 39: a file, not an answer: the device's offline copy does not keep its bytes (nor a
-    // URL that dies with the page); a return to the screen fetches with a fresh token.
+    // Issue 39: a file, not an answer: the device's offline copy does not keep its bytes; a
+    // return to the screen fetches with a fresh token.
     meta: { keep: false },
     queryFn: async ({ signal }) => {
       const blob = await fetchInvoicePdf(client, apiBaseUrl, invoiceId, signal);
-      return { bytes: new Uint8Array(await blob.arrayBuffer()), url: URL.createObjectURL(blob) };
+      return new Uint8Array(await blob.arrayBuffer());
     },
   });
-  const url = query.data?.url;
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return query;
 }

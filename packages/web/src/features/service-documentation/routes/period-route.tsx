@@ -6,6 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { LoadError } from '../../../components/load-error';
 import { Page } from '../../../components/page';
+import { useOnlineOnly } from '../../../components/sync/online-only';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useLocale } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -57,6 +58,8 @@ function PeriodDetail({ period }: { period: DocumentationPeriod }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const open = useOpenLastFile(period.periodId);
+  // The file is fetched afresh, never kept on the device (record 0108): offline it cannot open.
+  const online = useOnlineOnly();
   const file = period.lastUploadedFile;
   return (
     <Stack gap="md">
@@ -98,9 +101,11 @@ function PeriodDetail({ period }: { period: DocumentationPeriod }) {
               loading={open.isPending}
               onClick={() => open.mutate()}
               w="fit-content"
+              {...online.actionProps}
             >
               {t('finance.SD_OPEN_FILE')}
             </Button>
+            {online.reason}
             {open.isError && (
               <Alert color="red" variant="light" role="alert">
                 {errorMessage(open.error)}
