@@ -58,9 +58,11 @@ export function ConfirmationChoices(props: {
     : offered;
   const name = fullName(contract.careReceiver.name);
 
+  // The promise, not mutate's callbacks: the contract's refetch after the answer can replace this
+  // card (a follow-up choice ends the question), and an unmounted mutate's callbacks are dropped.
   const confirm = (choice: ConfirmationChoice) =>
-    update.mutate(choice, {
-      onSuccess: () => {
+    update.mutateAsync(choice).then(
+      () => {
         if (opensAddAppointmentAfter(choice)) {
           void navigate(
             paths.newBooking.getHref({
@@ -73,7 +75,7 @@ export function ConfirmationChoices(props: {
         notifications.show({ color: 'teal', message: t('customers.CHOICE_SAVED_NOTICE') });
       },
       // spec 1 §8: ERROR_UNKNOWN on a failed contract mutation (no answer at all says so).
-      onError: (error) =>
+      (error: unknown) =>
         notifications.show({
           color: 'red',
           message:
@@ -81,7 +83,7 @@ export function ConfirmationChoices(props: {
               ? errorMessage(error)
               : t('errors.ERROR_UNKNOWN'),
         }),
-    });
+    );
 
   return (
     <SectionCard title={t('firstBooking.FOLLOW_UP_QUESTION')}>
@@ -117,7 +119,7 @@ export function ConfirmationChoices(props: {
         needsConnection
         confirmColor={asked ? CHOICE_COLOURS[asked] : undefined}
         onConfirm={() => {
-          if (asked) confirm(asked);
+          if (asked) void confirm(asked);
         }}
         onClose={() => setAsked(null)}
       >

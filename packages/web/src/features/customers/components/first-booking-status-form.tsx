@@ -51,7 +51,11 @@ export function FirstBookingStatusForm(props: {
     const parsed = confirmationStatusUpdateBodySchema.safeParse({ reason, description });
     errors.show(errorsFromIssues(parsed.error?.issues ?? [], FIELDS));
     if (!parsed.success) return;
-    update.mutate({ bookingId: props.bookingId, body: parsed.data }, { onSuccess: props.onSaved });
+    // The promise, not mutate's onSuccess: the contract's refetch can replace this form before
+    // mutate's callbacks run, and an unmounted mutate's callbacks are dropped.
+    update
+      .mutateAsync({ bookingId: props.bookingId, body: parsed.data })
+      .then(props.onSaved, () => undefined);
   };
 
   return (

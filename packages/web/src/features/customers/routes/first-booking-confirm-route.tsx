@@ -52,12 +52,16 @@ function ConfirmFirstBooking(props: { contract: ContractDetail; isEmployee: bool
           loading={confirmation.isPending}
           {...online.actionProps}
           onClick={() =>
-            confirmation.mutate(first.bookingId, {
-              onSuccess: () => {
+            // The promise, not mutate's onSuccess: the refetch after the answer can replace this
+            // screen, and an unmounted mutate's callbacks are dropped. A failure
+            // shows through the mutation's own error state.
+            void confirmation.mutateAsync(first.bookingId).then(
+              () => {
                 notifications.show({ color: 'teal', message: t('customers.CONFIRMED_NOTICE') });
                 void navigate(paths.customer.getHref(contract.contractId));
               },
-            })
+              () => undefined,
+            )
           }
         >
           {t('customers.CONFIRM_SUBMIT')}
