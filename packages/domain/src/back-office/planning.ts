@@ -17,6 +17,7 @@ export type PlanningBookingRow = {
   seriesId: string | null;
 };
 
+/** `from` and `to` are Berlin days, both inside the week (to = from + 6 days). */
 export type WeekView = { from: string; to: string; bookings: PlanningBookingRow[] };
 
 export type PlanningWarningAnswer = { code: PlanningWarning; message: string };
