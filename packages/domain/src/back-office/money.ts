@@ -74,3 +74,35 @@ export type InvoiceRunView = {
   updated_at: string;
   finished_at: string | null;
 };
+
+/** A documented visit a run left for correction (GET /ops/invoice-corrections). */
+export type InvoiceCorrection = {
+  booking_id: string;
+  contract_id: string;
+  caregiver_id: string;
+  caregiver_name: string;
+  care_receiver_name: string;
+  start_date: string;
+  /** Why it was left: so far only that the month was invoiced before it was documented. */
+  reason: 'documented_after_invoicing';
+};
+
+/** What POST /ops/invoices/:id/storno answers: the stornos issued and the visits reopened. */
+export type StornoResult = {
+  stornos: {
+    invoice_id: string;
+    invoice_number: string;
+    invoice_type: InvoiceType;
+    original_invoice_id: string;
+  }[];
+  bookings_reopened: number;
+};
+
+/** What POST /ops/proofs/verify answers for a proof Careport issued (issue 14). */
+export type ProofVerification = {
+  valid: true;
+  booking_id: string;
+  sha256: string;
+  issued_at: string;
+  booking_status: string;
+};

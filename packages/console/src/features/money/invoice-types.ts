@@ -1,20 +1,18 @@
 // The finance reads as GET /ops/invoices, /ops/commissions and /ops/invoice-runs answer them
-// (records 0102 to 0104): the back office's wire shapes of packages/domain, which the server's
-// services return, under the names the money screens use.
-import type {
-  OpsInvoiceItem,
-  OpsInvoiceKind,
-  OpsInvoiceStatus,
-} from '@careport/domain/back-office';
+// (records 0102 to 0104), and the storno's answer: the back office's wire shapes of
+// packages/domain, which the server's services return, under the names the money screens use.
+import type { OpsInvoiceKind, OpsInvoiceStatus } from '@careport/domain/back-office';
 
 export type {
   CommissionFigures as CommissionRow,
+  InvoiceCorrection as Correction,
   InvoiceRunView as InvoiceRun,
   OpsInvoiceItem as OpsInvoice,
   OpsInvoiceKind as InvoiceKind,
   OpsInvoiceLink as InvoiceLink,
   OpsInvoicePage as InvoicePage,
   OpsInvoiceStatus as InvoiceStatus,
+  StornoResult,
 } from '@careport/domain/back-office';
 
 export const INVOICE_KINDS = [
@@ -26,16 +24,6 @@ export const INVOICE_STATUSES = [
   'cancelled',
   'storno',
 ] as const satisfies readonly OpsInvoiceStatus[];
-
-export type StornoResult = {
-  stornos: {
-    invoice_id: string;
-    invoice_number: string;
-    invoice_type: OpsInvoiceItem['type'];
-    original_invoice_id: string;
-  }[];
-  bookings_reopened: number;
-};
 
 /** The month fields' shape; the server checks the range. */
 export const isMonth = (value: string): boolean => /^\d{4}-\d{2}$/.test(value);

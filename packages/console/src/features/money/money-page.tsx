@@ -22,7 +22,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
 import { CommissionsCard } from './commissions-card';
 import { InvoicesCard } from './invoices-card';
-import type { InvoiceRun } from './invoice-types';
+import type { Correction, InvoiceRun } from './invoice-types';
 
 export type { InvoiceRun };
 /** How often a running run's progress is asked for. */
@@ -194,14 +194,6 @@ function RunsCard() {
     </Card>
   );
 }
-
-type Correction = {
-  booking_id: string;
-  caregiver_name: string;
-  care_receiver_name: string;
-  start_date: string;
-  reason: 'documented_after_invoicing';
-};
 
 function CorrectionsCard() {
   const { t } = useT();
