@@ -2,11 +2,10 @@
 // server. Anna uploads a month's service documentation in the app; the dispatcher finds the
 // contract, enters the customer's confirmation, opens the file in a new tab and schedules the end;
 // the admin sees the care receiver held back from anonymisation while the contract runs.
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expectAccessible } from './support/access';
-import { OpsFailure, award, proposeTo } from './support/ops';
-import { dismissReminder, signIn } from './support/session';
+import { acceptedInApp } from './support/documented-visit';
+import { OpsFailure, award } from './support/ops';
 import { ADMIN, DISPATCHER, signInToConsole } from './support/staff';
 import { expect, test } from './support/test';
 
@@ -16,17 +15,10 @@ test('a dispatcher works a contract in the console, the admin sees its care rece
 }) => {
   // Two apps, three sign-ins and axe on every screen, on a busy machine.
   test.setTimeout(180_000);
-  const lastName = `Vertrag-${randomUUID().slice(0, 6)}`;
-  const proposal = await proposeTo(anna, {
+  const { proposal, lastName } = await acceptedInApp(page, anna, 'Vertrag', {
     'first-name': 'Hilde',
-    'last-name': lastName,
     'payment-method': 'direct_reimbursement',
   });
-  await signIn(page, anna);
-  await dismissReminder(page);
-  await page.goto(`/customers/proposals/${proposal.service_request_id}`);
-  await page.getByRole('button', { name: 'Annehmen' }).click();
-  await expect(page.getByText('Du hast angenommen')).toBeVisible();
   let contractId = '';
   let start = new Date();
   for (let hours = 30; hours <= 60 && !contractId; hours += 2) {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findCycles, importsOf, listSources, resolveRelative } from './import-graph';
@@ -69,6 +70,31 @@ describe('architecture (STYLE.md §1)', () => {
       }
       if (from.startsWith('features/')) return to === 'app' || to.startsWith('features/');
       return false;
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('keeps the back office’s wire shapes (domain back-office) types only, of the domain alone', () => {
+    // Issue 40: the server's services and the console share these answers; a value or an import
+    // of the server, even a type one (importsOf skips those), would tie the console to the server.
+    const folder = join(pkg('domain'), 'back-office');
+    const found = listSources(folder).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      const values = importsOf(file).map((specifier) => `value import ${specifier}`);
+      const declarations = [...text.matchAll(/^export\s+(?!type\s)(\w+)/gm)].map(
+        (match) => `export ${match[1] ?? ''}`,
+      );
+      const outside = [...text.matchAll(/\sfrom\s+['"]([^'"]+)['"]/g)]
+        .map((match) => match[1] ?? '')
+        .filter((specifier) => {
+          const target = resolveRelative(file, specifier);
+          return !target || !inside(target, pkg('domain'));
+        })
+        .map((specifier) => `import of ${specifier}`);
+      return [...values, ...declarations, ...outside].map((what) => ({
+        file: relative(root, file),
+        what,
+      }));
     });
     expect(found).toEqual([]);
   });

@@ -10,25 +10,14 @@ import {
   type InvoiceMonth,
   type InvoiceVisit,
 } from '@careport/domain';
+import type { CommissionFigures } from '@careport/domain/back-office';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { bookings, caregivers, contracts } from '../db/schema/index.js';
 import { isLiveBooking } from '../services/list-bookings.js';
 import { toInvoiceVisit } from './invoice-visits.js';
 
-export type CommissionFigures = {
-  caregiverId: string;
-  caregiverName: string;
-  /** Documented visits of the month: invoiced ones and those still to be invoiced. */
-  visits: number;
-  /** Of them, already on an invoice. */
-  visitsInvoiced: number;
-  /** What the customers pay for them (the customer invoices' total; care is VAT exempt). */
-  turnoverInCents: number;
-  commissionNetInCents: number;
-  commissionVatInCents: number;
-  commissionGrossInCents: number;
-};
+export type { CommissionFigures };
 
 /** The labels do not change an amount, so none are read. */
 const NO_LABELS = new Map<string, string[]>();

@@ -2,21 +2,13 @@
 // after its contract's month was invoiced cannot join that invoice; it waits until the back office
 // cancels the month's invoices (storno), and the next run invoices them together (invoice-run.ts).
 import { invoiceMonthRange, type InvoiceMonth } from '@careport/domain';
+import type { InvoiceCorrection } from '@careport/domain/back-office';
 import { and, asc, eq, exists, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookings, caregivers, careReceivers, contracts, invoices } from '../db/schema/index.js';
 import { documentedInMonth } from './invoice-run.js';
 
-export type InvoiceCorrection = {
-  booking_id: string;
-  contract_id: string;
-  caregiver_id: string;
-  caregiver_name: string;
-  care_receiver_name: string;
-  start_date: string;
-  /** Why it was left: so far only that the month was invoiced before it was documented. */
-  reason: 'documented_after_invoicing';
-};
+export type { InvoiceCorrection };
 
 export async function listInvoiceCorrections(
   db: Db,

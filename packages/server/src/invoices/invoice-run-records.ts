@@ -3,6 +3,7 @@
 // own counts. The run itself is runInvoiceMonth, unchanged in what it invoices; the record only
 // watches it. It runs in-process (tracked by the app's background tasks, so shutdown waits for it).
 import { formatInvoiceMonth, type InvoiceMonth } from '@careport/domain';
+import type { InvoiceRunView } from '@careport/domain/back-office';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { invoiceRuns } from '../db/schema/index.js';
@@ -12,24 +13,7 @@ import { runInvoiceMonth, type InvoiceRunProgress } from './invoice-run.js';
 
 type InvoiceRunRow = typeof invoiceRuns.$inferSelect;
 
-/** What /ops/invoice-runs answers for one run. */
-export type InvoiceRunView = {
-  id: string;
-  month: string;
-  started_by: string;
-  status: InvoiceRunRow['status'];
-  contracts_total: number;
-  contracts_done: number;
-  /** Contracts that got invoices in this run. */
-  contracts: number;
-  invoices_created: number;
-  pdfs_written: number;
-  visits_left_for_correction: number;
-  error: string | null;
-  started_at: string;
-  updated_at: string;
-  finished_at: string | null;
-};
+export type { InvoiceRunView };
 
 export function toInvoiceRunView(row: InvoiceRunRow): InvoiceRunView {
   return {

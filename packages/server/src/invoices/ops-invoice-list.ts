@@ -7,6 +7,13 @@ import {
   type InvoiceMonth,
   type InvoiceType,
 } from '@careport/domain';
+import type {
+  InvoiceRecipientKind,
+  OpsInvoiceItem,
+  OpsInvoiceKind,
+  OpsInvoiceLink,
+  OpsInvoiceStatus,
+} from '@careport/domain/back-office';
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -14,43 +21,22 @@ import type { DbOrTx } from '../db/client.js';
 import { caregivers, customers, invoices } from '../db/schema/index.js';
 import { decodeCursor, pageOf } from '../services/ops/console/cursor.js';
 
-export const OPS_INVOICE_KINDS = ['customer', 'commission'] as const;
-export type OpsInvoiceKind = (typeof OPS_INVOICE_KINDS)[number];
+export const OPS_INVOICE_KINDS = [
+  'customer',
+  'commission',
+] as const satisfies readonly OpsInvoiceKind[];
 /** open: in force; cancelled: a storno cancels it; storno: the cancelling invoice itself. */
-export const OPS_INVOICE_STATUSES = ['open', 'cancelled', 'storno'] as const;
-export type OpsInvoiceStatus = (typeof OPS_INVOICE_STATUSES)[number];
-export const RECIPIENT_KINDS = ['caregiver', 'customer', 'insurer'] as const;
-
-export type OpsInvoiceLink = { id: string; number: string };
-
-export type OpsInvoiceItem = {
-  id: string;
-  number: string;
-  type: InvoiceType;
-  kind: OpsInvoiceKind;
-  status: OpsInvoiceStatus;
-  caregiverId: string;
-  caregiverName: string;
-  /** Who the invoice is addressed to; the name is null once the care receiver is anonymized. */
-  recipient: { kind: (typeof RECIPIENT_KINDS)[number]; name: string | null };
-  careReceiverName: string | null;
-  isAnonymized: boolean;
-  periodFrom: string | null;
-  periodTo: string;
-  creationDate: string;
-  netInCents: number | null;
-  vatInCents: number | null;
-  grossInCents: number | null;
-  cancelledAt: string | null;
-  /** On a storno: the invoice it cancels. */
-  originalInvoice: OpsInvoiceLink | null;
-  /** On a cancelled invoice: its storno. */
-  stornoInvoice: OpsInvoiceLink | null;
-  /** Whether its PDF is made (right after a run it may still be on its way). */
-  hasPdf: boolean;
-  /** Commission invoices carry their e-invoice (Factur-X XML) inside the PDF. */
-  hasXml: boolean;
-};
+export const OPS_INVOICE_STATUSES = [
+  'open',
+  'cancelled',
+  'storno',
+] as const satisfies readonly OpsInvoiceStatus[];
+export const RECIPIENT_KINDS = [
+  'caregiver',
+  'customer',
+  'insurer',
+] as const satisfies readonly InvoiceRecipientKind[];
+export type { OpsInvoiceItem, OpsInvoiceKind, OpsInvoiceLink, OpsInvoiceStatus };
 
 export type OpsInvoiceQuery = {
   month: InvoiceMonth;

@@ -11,6 +11,7 @@ import {
   toDayDate,
   type InvoiceType,
 } from '@careport/domain';
+import type { StornoResult } from '@careport/domain/back-office';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { bookings, contracts, invoiceLines, invoices } from '../db/schema/index.js';
@@ -19,15 +20,7 @@ import type { FileStorage } from '../storage/file-storage.js';
 import { nextInvoiceNumber } from './invoice-numbers.js';
 import { writePendingInvoicePdfs } from './invoice-pdf-store.js';
 
-export type StornoResult = {
-  stornos: {
-    invoice_id: string;
-    invoice_number: string;
-    invoice_type: InvoiceType;
-    original_invoice_id: string;
-  }[];
-  bookings_reopened: number;
-};
+export type { StornoResult };
 
 export async function issueStorno(options: {
   db: Db;

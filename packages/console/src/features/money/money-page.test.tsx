@@ -7,6 +7,7 @@ import type { InvoiceRun } from './money-page';
 const run = (overrides: Partial<InvoiceRun>): InvoiceRun => ({
   id: 'run-1',
   month: '2026-10',
+  started_by: 'finanzen@careport.example',
   status: 'running',
   contracts_total: 4,
   contracts_done: 0,
@@ -16,6 +17,7 @@ const run = (overrides: Partial<InvoiceRun>): InvoiceRun => ({
   visits_left_for_correction: 0,
   error: null,
   started_at: '2026-11-02T09:00:00.000Z',
+  updated_at: '2026-11-02T09:00:00.000Z',
   finished_at: null,
   ...overrides,
 });

@@ -22,22 +22,9 @@ import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
 import { CommissionsCard } from './commissions-card';
 import { InvoicesCard } from './invoices-card';
+import type { Correction, InvoiceRun } from './invoice-types';
 
-/** A recorded invoice run as GET /ops/invoice-runs/:runId answers it (record 0102). */
-export type InvoiceRun = {
-  id: string;
-  month: string;
-  status: 'running' | 'done' | 'failed';
-  contracts_total: number;
-  contracts_done: number;
-  contracts: number;
-  invoices_created: number;
-  pdfs_written: number;
-  visits_left_for_correction: number;
-  error: string | null;
-  started_at: string;
-  finished_at: string | null;
-};
+export type { InvoiceRun };
 /** How often a running run's progress is asked for. */
 const POLL_MS = 1000;
 
@@ -207,14 +194,6 @@ function RunsCard() {
     </Card>
   );
 }
-
-type Correction = {
-  booking_id: string;
-  caregiver_name: string;
-  care_receiver_name: string;
-  start_date: string;
-  reason: 'documented_after_invoicing';
-};
 
 function CorrectionsCard() {
   const { t } = useT();

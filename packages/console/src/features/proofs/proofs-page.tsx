@@ -9,15 +9,8 @@ import { formatInstant } from '../../lib/dates';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
 import { sha256Hex } from '../../lib/sha256';
+import type { ProofVerification } from '@careport/domain/back-office';
 import classes from './proofs-page.module.css';
-
-type Verification = {
-  valid: true;
-  booking_id: string;
-  sha256: string;
-  issued_at: string;
-  booking_status: string;
-};
 
 /** Same limit as the server's PDF uploads: a proof is far smaller. */
 const MAX_BYTES = 15 * 1024 * 1024;
@@ -31,7 +24,10 @@ export function ProofsPage() {
   const verify = useMutation({
     mutationFn: async (file: File) => {
       const sha256 = await sha256Hex(file);
-      return api.request<Verification>('/ops/proofs/verify', { method: 'POST', json: { sha256 } });
+      return api.request<ProofVerification>('/ops/proofs/verify', {
+        method: 'POST',
+        json: { sha256 },
+      });
     },
   });
 

@@ -1,6 +1,7 @@
 // Issue 40 (record 0085): the back office's audit trail. Rows are only ever inserted; the database
 // refuses to change or remove one. Read by GET /ops/audit and /ops/audit.csv.
 import { cleanText } from '@careport/domain';
+import type { AuditEntry } from '@careport/domain/back-office';
 import { and, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
@@ -95,17 +96,7 @@ function conditions(query: Omit<AuditQuery, 'limit'>): SQL | undefined {
   return and(...where);
 }
 
-export type AuditEntry = {
-  id: string;
-  at: string;
-  actorKind: 'staff' | 'client';
-  actorLabel: string;
-  role: 'dispatcher' | 'finance' | 'admin' | null;
-  action: string;
-  recordType: string | null;
-  recordId: string | null;
-  summary: string;
-};
+export type { AuditEntry };
 
 /** Newest first; `nextCursor` continues after the last entry, null at the end. */
 export async function listAudit(

@@ -2,6 +2,7 @@
 // the caregivers themselves or anyone else (spec 1 §6: decline reasons are visible only to the
 // provider's staff), the counter-proposals offered with a decline, and each proposal's state.
 import type { ProposalStatus } from '@careport/domain';
+import type { ProposalAnswer, ProposalState } from '@careport/domain/back-office';
 import { PROPOSAL_DECLINE_OTHER_REASON } from '@careport/domain';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -15,35 +16,7 @@ import {
 } from '../../db/schema/index.js';
 import type { ListProposalsQuery } from './ops-schemas.js';
 
-/**
- * Where a proposal stands for the back office: its status, or why it is no longer answerable
- * (spec 1 §4: expired, or awarded to someone else), or AWARDED when it became this caregiver's
- * contract.
- */
-export type ProposalState = ProposalStatus | 'EXPIRED' | 'AWARDED' | 'AWARDED_ELSEWHERE';
-
-export type ProposalAnswer = {
-  proposal_id: string;
-  service_request_id: string;
-  state: ProposalState;
-  status: ProposalStatus;
-  expires_at: string;
-  accepted_at: string | null;
-  declined_at: string | null;
-  caregiver: {
-    id: string;
-    email: string;
-    first_name: string;
-    last_name: string;
-    is_employee: boolean;
-  };
-  care_receiver: { id: string; first_name: string; last_name: string };
-  /** spec 1 §7 decline payload: details only for 'other'. */
-  decline_reasons: { reason: string; details: string | null }[];
-  counter_proposal: { start_date: string; end_date: string; note: string | null } | null;
-  contract_id: string | null;
-  created_at: string;
-};
+export type { ProposalAnswer, ProposalState };
 
 function stateOf(
   row: { status: ProposalStatus; expiresAt: Date; caregiverId: string },

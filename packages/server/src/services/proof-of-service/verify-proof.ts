@@ -1,4 +1,5 @@
 import { cleanText, PROOF_SHA256 } from '@careport/domain';
+import type { ProofVerification } from '@careport/domain/back-office';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookingProofs, bookings } from '../../db/schema/index.js';
@@ -10,13 +11,7 @@ export const verifyProofBodySchema = z.object({
   sha256: cleanText().trim().toLowerCase().regex(PROOF_SHA256, 'sha256 must be 64 hex digits'),
 });
 
-export type ProofVerification = {
-  valid: true;
-  booking_id: string;
-  sha256: string;
-  issued_at: string;
-  booking_status: string;
-};
+export type { ProofVerification };
 
 /**
  * Issue 14: `npm run ops -- verify-proof FILE`. The command line hashes the file; a proof

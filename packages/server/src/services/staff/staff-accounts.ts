@@ -5,13 +5,9 @@ import type { Actor, StaffActor } from '../../auth/actor.js';
 import { revokeStaffRefreshTokens } from '../../auth/refresh-tokens.js';
 import { staffAccounts } from '../../db/schema/index.js';
 import { OpsError } from '../ops/ops-error.js';
-import type { StaffDto } from './staff-invitations.js';
+import type { StaffDto, StaffListEntry } from '@careport/domain/back-office';
 
-export type StaffListEntry = StaffDto & {
-  disabled: boolean;
-  invitedAt: string;
-  lastSignInAt: string | null;
-};
+export type { StaffListEntry };
 
 /** Calls about one's own account: a staff member only, never the machine client. */
 export function requireStaffActor(actor: Actor | undefined): StaffActor {

@@ -1,6 +1,7 @@
 // Issue 40: an admin invites a staff member; the mail job makes the one-time link and the TOTP
 // secret (sealed with the link's token, so only the link's holder can read it); the invitee
 // shows the secret in an authenticator app, proves it with a code, and sets the password.
+import type { StaffDto } from '@careport/domain/back-office';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
@@ -36,7 +37,7 @@ export const INVITATION_VALID_HOURS = 72;
 export const invitationLink = (publicUrl: string, token: string) =>
   `${publicUrl}/console/invitation/${token}`;
 
-export type StaffDto = { id: string; email: string; name: string; role: StaffRole };
+export type { StaffDto };
 
 /**
  * The account (not yet usable: no password, no TOTP) and its invitation, then the mail job. The

@@ -1,12 +1,8 @@
 // Issue 40 GET /ops/care-receivers (admin): care receivers by name with their last contract's end
 // and whether the retention period has passed (record 0106), the anonymised ones last; a page at a
 // time by keyset on (anonymised, last name, first name, id).
-import {
-  careReceiverRetention,
-  cleanText,
-  retentionCutoff,
-  type RetentionHold,
-} from '@careport/domain';
+import { careReceiverRetention, cleanText, retentionCutoff } from '@careport/domain';
+import type { CareReceiverListItem } from '@careport/domain/back-office';
 import { and, not, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.js';
@@ -15,21 +11,7 @@ import { decodeCursor, pageOf } from '../console/cursor.js';
 import type { ListCareReceiversQuery } from '../contracts/contract-schemas.js';
 import { hasOpenContractSql, isAnonymizedSql, lastContractEndSql } from './retention-facts.js';
 
-export type CareReceiverListItem = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  postalCode: string;
-  city: string;
-  createdAt: string;
-  lastContractEnd: string | null;
-  hasOpenContract: boolean;
-  isAnonymized: boolean;
-  /** The anonymisation is allowed now (the same rule POST …/anonymize checks). */
-  eligible: boolean;
-  hold: RetentionHold | null;
-  retentionEndsAt: string | null;
-};
+export type { CareReceiverListItem };
 
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -1,11 +1,16 @@
 // Issue 40: the console's read queries (the shared contract's names, camelCase). Query strings
 // arrive as text: numbers are coerced, every text is clean (issue 15 #10).
 import { cleanText, dayDate, LANGUAGES } from '@careport/domain';
+import type { AnswerKind, CaregiverKind } from '@careport/domain/back-office';
 import { z } from 'zod';
 import { pageQuery } from './cursor.js';
 
-export const CAREGIVER_KINDS = ['employed', 'independent', 'applicant'] as const;
-export type CaregiverKind = (typeof CAREGIVER_KINDS)[number];
+export const CAREGIVER_KINDS = [
+  'employed',
+  'independent',
+  'applicant',
+] as const satisfies readonly CaregiverKind[];
+export type { AnswerKind, CaregiverKind };
 
 const code = () =>
   cleanText({ message: 'must be text' })
@@ -32,8 +37,7 @@ export const ANSWER_KINDS = [
   'first-booking-decline',
   'cancellation',
   'proposal-decline',
-] as const;
-export type AnswerKind = (typeof ANSWER_KINDS)[number];
+] as const satisfies readonly AnswerKind[];
 
 export const listAnswersQuerySchema = z.strictObject({
   kind: z.enum(ANSWER_KINDS).optional(),

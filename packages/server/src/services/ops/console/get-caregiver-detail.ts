@@ -1,6 +1,7 @@
 // Issue 40 GET /ops/caregivers/:caregiverId: one caregiver as the console's detail shows it: the
 // profile, contracts with their care receivers (health data's neighbour: the route logs the read),
 // absences, availability as the app's availability screen has it (spec 2 §2) and push devices.
+import type { CaregiverDetail, ContractStatus } from '@careport/domain/back-office';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import {
@@ -12,34 +13,9 @@ import {
 } from '../../../db/schema/index.js';
 import { isUuidText } from '../../ids.js';
 import { OpsError } from '../ops-error.js';
-import {
-  CAREGIVER_LIST_COLUMNS,
-  toCaregiverListItem,
-  type CaregiverListItem,
-} from './search-caregivers.js';
+import { CAREGIVER_LIST_COLUMNS, toCaregiverListItem } from './search-caregivers.js';
 
-export type ContractStatus = 'active' | 'ending' | 'ended';
-
-export type CaregiverDetail = {
-  caregiver: CaregiverListItem & { phone: string | null };
-  contracts: {
-    id: string;
-    careReceiver: {
-      id: string;
-      firstName: string;
-      lastName: string;
-      postalCode: string;
-      city: string;
-    };
-    status: ContractStatus;
-    startDate: string;
-    endDate: string | null;
-  }[];
-  absences: { id: string; from: string; to: string }[];
-  /** spec 2 §2 /account/availability: the switch (stored inverted) and the travel distance. */
-  availability: { availableForNewCustomers: boolean; travelDistanceKm: number };
-  devices: { id: string; createdAt: string }[];
-};
+export type { CaregiverDetail, ContractStatus };
 
 /** spec 1 §3: an ended contract, or one whose end is scheduled (cancelationScheduledFor). */
 export function contractStatusOf(row: {

@@ -3,6 +3,7 @@
 // decline_reason and decline_sub_reason, record 0110), cancellation
 // reasons (the booking's cancellation payload) and proposal declines (proposals.decline_reasons).
 // Newest first; each source reads at most a page past the cursor, and the pages are merged.
+import type { AnswerItem } from '@careport/domain/back-office';
 import { and, desc, eq, gte, isNotNull, lt, sql, type SQL, type Column } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.js';
@@ -19,16 +20,7 @@ import { berlinDaysRange } from './berlin-days.js';
 import { ANSWER_KINDS, type AnswerKind, type ListAnswersQuery } from './console-schemas.js';
 import { decodeCursor, pageOf } from './cursor.js';
 
-export type AnswerItem = {
-  kind: AnswerKind;
-  at: string;
-  caregiverId: string;
-  caregiverName: string;
-  careReceiverName: string | null;
-  reason: string | null;
-  subReason: string | null;
-  text: string | null;
-};
+export type { AnswerItem };
 
 type Keyed = AnswerItem & { id: string };
 

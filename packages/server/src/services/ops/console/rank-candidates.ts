@@ -10,6 +10,7 @@ import {
   sharedPostcodeDigits,
   type Language,
 } from '@careport/domain';
+import type { Candidate } from '@careport/domain/back-office';
 import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import {
@@ -26,22 +27,8 @@ import { requestedDays } from '../assert-caregiver-available.js';
 import { OpsError } from '../ops-error.js';
 import { berlinDaysRange } from './berlin-days.js';
 import { kindOf } from './search-caregivers.js';
-import type { CaregiverKind } from './console-schemas.js';
 
-export type Candidate = {
-  caregiverId: string;
-  firstName: string;
-  lastName: string;
-  /** What a proposal names its caregiver by (`POST …/proposals {caregiver_email}`). */
-  email: string;
-  kind: CaregiverKind;
-  distanceKm: number | null;
-  matchingServices: string[];
-  languages: string[];
-  freeOnRequestedDay: boolean;
-  absent: boolean;
-  score: number;
-};
+export type { Candidate };
 
 async function findRequest(db: DbOrTx, serviceRequestId: string) {
   if (!isUuidText(serviceRequestId)) {

@@ -1,6 +1,7 @@
 // Issue 40 GET /ops/caregivers: the console's caregiver list, by name, with its filters, a page at a
 // time (keyset on last name, first name, id: the caregivers_name_order_idx of drizzle/0018).
 import { BOOKING_MAX_MINUTES, cleanText } from '@careport/domain';
+import type { CaregiverListItem } from '@careport/domain/back-office';
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.js';
@@ -9,17 +10,7 @@ import { berlinDaysRange } from './berlin-days.js';
 import { decodeCursor, pageOf } from './cursor.js';
 import type { CaregiverKind, SearchCaregiversQuery } from './console-schemas.js';
 
-export type CaregiverListItem = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  kind: CaregiverKind;
-  postalCode: string | null;
-  city: string | null;
-  services: string[];
-  languages: string[];
-};
+export type { CaregiverListItem };
 
 export const CAREGIVER_LIST_COLUMNS = {
   id: caregivers.id,

@@ -1,6 +1,7 @@
 // Issue 40: a contract as the console's contract list and detail show it: the care receiver, the
 // caregiver, start and end, the first booking with the customer's answer, the documentation state.
 import type { BookingStatus } from '@careport/domain';
+import type { ContractListItem, FirstBookingSummary } from '@careport/domain/back-office';
 import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import {
@@ -13,45 +14,9 @@ import {
   serviceDocumentations,
 } from '../../../db/schema/index.js';
 import { lastCheckedMonth } from '../../service-documentation/overdue-check.js';
-import { contractStatusOf, type ContractStatus } from '../console/get-caregiver-detail.js';
+import { contractStatusOf } from '../console/get-caregiver-detail.js';
 
-export type FirstBookingSummary = {
-  id: string;
-  startDate: string;
-  endDate: string;
-  status: BookingStatus;
-  /** spec 1 §3: CREATED (no answer yet, or 'maybe'), CONFIRMED or DECLINED. */
-  firstBookingStatus: string | null;
-  /** The customer's 'maybe' (spec 1 §3 firstBookingConfirmationStatus). */
-  confirmationReason: string | null;
-  confirmationDescription: string | null;
-  declineReason: string | null;
-  /** What does not fit, beside different_type_of_caregiver_needed only (record 0110). */
-  declineSubReason: string | null;
-};
-
-export type ContractListItem = {
-  id: string;
-  status: ContractStatus;
-  careReceiver: {
-    id: string;
-    firstName: string;
-    lastName: string;
-    postalCode: string;
-    city: string;
-  };
-  caregiver: { id: string; firstName: string; lastName: string; isEmployee: boolean };
-  startDate: string;
-  endDate: string | null;
-  paymentMethod: string | null;
-  firstBooking: FirstBookingSummary | null;
-  serviceDocumentation: {
-    /** spec 2 §6: mandatory for customers whose insurance pays directly. */
-    isRequired: boolean;
-    /** Record 0105: periods without a file whose check (the 3rd of the next month) has come. */
-    overduePeriods: number;
-  };
-};
+export type { ContractListItem, FirstBookingSummary };
 
 /**
  * Record 0105: how many of each contract's periods are overdue at `now`, the domain's rule

@@ -1,6 +1,11 @@
 // Issue 40 GET /ops/contracts/:contractId: one contract as the list shows it, with its service
 // documentation periods (newest first, each with its state by the domain's rule) and their files.
-import { serviceDocumentationState, type ServiceDocumentationState } from '@careport/domain';
+import { serviceDocumentationState } from '@careport/domain';
+import type {
+  ContractDetail,
+  DocumentationFile,
+  DocumentationPeriod,
+} from '@careport/domain/back-office';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import {
@@ -18,31 +23,9 @@ import {
   firstBookingsOf,
   overduePeriodCounts,
   toContractListItem,
-  type ContractListItem,
 } from './contract-rows.js';
 
-export type DocumentationFile = {
-  id: string;
-  filename: string;
-  mimeType: string;
-  sizeInBytes: number;
-  uploadedAt: string;
-};
-
-export type DocumentationPeriod = {
-  id: string;
-  year: number;
-  month: number;
-  state: ServiceDocumentationState;
-  overdueAt: string | null;
-  /** Newest first; the app shows the last one (spec 2 §3 lastUploadedFile). */
-  files: DocumentationFile[];
-};
-
-export type ContractDetail = ContractListItem & {
-  cancelationInitiatedAt: string | null;
-  periods: DocumentationPeriod[];
-};
+export type { ContractDetail, DocumentationFile, DocumentationPeriod };
 
 export function contractId(value: string): string {
   if (!isUuidText(value)) {

@@ -1,23 +1,13 @@
 // Issue 40: a booking as the console's planning shows it (BookingRow of the shared contract):
 // Berlin day and wall-clock times, the caregiver's and the care receiver's names.
 import { formatTime, toDayDate, type BookingStatus } from '@careport/domain';
+import type { PlanningBookingRow } from '@careport/domain/back-office';
 import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { bookings, careReceivers, caregivers, contracts } from '../../../db/schema/index.js';
 import { isLiveBooking } from '../../list-bookings.js';
 
-export type PlanningBookingRow = {
-  id: string;
-  caregiverId: string;
-  caregiverName: string;
-  contractId: string;
-  careReceiverName: string;
-  date: string;
-  start: string;
-  end: string;
-  status: BookingStatus;
-  seriesId: string | null;
-};
+export type { PlanningBookingRow };
 
 const SELECTION = {
   id: bookings.id,

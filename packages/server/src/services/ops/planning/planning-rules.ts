@@ -11,6 +11,7 @@ import {
   type PlanningProblem,
   type PlanningWarning,
 } from '@careport/domain';
+import type { PlanningWarningAnswer } from '@careport/domain/back-office';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { absences, bookings, caregivers, contracts } from '../../../db/schema/index.js';
@@ -21,7 +22,7 @@ import { isLiveBooking } from '../../list-bookings.js';
 import type { ContractRow } from '../../own-booking.js';
 import { OPS_ERROR_CODES, OpsError, type OpsErrorCode } from '../ops-error.js';
 
-export type PlanningWarningAnswer = { code: PlanningWarning; message: string };
+export type { PlanningWarningAnswer };
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,15 +1,15 @@
 // Issue 40: the console's week views, per employee and per customer (contract): the live bookings
 // starting in seven Berlin days from `from`, on the (owner, start_date) indexes.
+import type { WeekView } from '@careport/domain/back-office';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { caregivers, contracts } from '../../../db/schema/index.js';
 import { isUuidText } from '../../ids.js';
 import { addBerlinDays, berlinDaysRange } from '../console/berlin-days.js';
 import { OpsError } from '../ops-error.js';
-import { liveBookingRowsBetween, type PlanningBookingRow } from './booking-rows.js';
+import { liveBookingRowsBetween } from './booking-rows.js';
 
-/** `from` and `to` are Berlin days, both inside the week (to = from + 6 days). */
-export type WeekView = { from: string; to: string; bookings: PlanningBookingRow[] };
+export type { WeekView };
 
 async function weekOf(
   db: DbOrTx,
