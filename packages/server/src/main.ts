@@ -140,7 +140,7 @@ async function start(): Promise<void> {
     statistics = keepEmbeddedStatistics(database, (error) =>
       console.error('ANALYZE failed:', error instanceof Error ? error.message : error),
     );
-    // Start-up's garbage kept the idle server 40–70 MB above its size (issue 43, decision 0118).
+    // Start-up's garbage kept the idle server 40–50 MB above its size (issue 43, decision 0118).
     returnStartUpMemorySoon();
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     console.log(

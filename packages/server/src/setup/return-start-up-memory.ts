@@ -1,12 +1,12 @@
-// Issue 43 (decision 0118): after start-up, one garbage collection that gives the heap's memory back.
+// Issue 43 (decision 0118): after start-up, one garbage collection that gives the heap's memory
+// back. Loading the code, opening PGlite and building the app grow V8's young generation to 64 MB,
+// and an idle server never shrinks it: pg-boss's workers look for jobs every 2 s, so V8's memory
+// reducer sees allocation going on and never runs (`--trace-memory-reducer`: "high alloc"). A
+// last-resort collection is the one that also shrinks the young generation (64 -> 1 MB; it grows
+// again under load as before): idle RSS 40–50 MB lower. Not a start-up flag, because `npm start`,
+// the benches and anyone starting `dist/main.js` with plain `node` should get the same process.
 // Run after listening, not before: before, every start (the 3 s target on an existing data
 // directory) would wait for its pause; after, a request in that one second may.
-// Loading the code, opening PGlite and building the app grow V8's young generation to 64 MB, and an
-// idle server never shrinks it: pg-boss's workers look for jobs every 2 s, so V8's memory reducer
-// sees allocation going on and never runs (`--trace-memory-reducer`: "high alloc"). A last-resort
-// collection is the one that also shrinks the young generation (64 -> 1 MB; it grows again under
-// load as before): idle RSS 40–70 MB lower. Not a start-up flag, because `npm start`, the benches and
-// anyone starting `dist/main.js` with plain `node` get the same process.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
