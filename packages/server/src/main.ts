@@ -11,6 +11,7 @@ import { embeddedDataExists, openDatabase, type Database } from './db/client.js'
 import { keepEmbeddedStatistics } from './db/embedded-statistics.js';
 import { listenForBackups } from './ops/backup-socket.js';
 import { prepareDatabase } from './setup/prepare-database.js';
+import { returnStartUpMemorySoon } from './setup/return-start-up-memory.js';
 import { createFileStorage } from './storage/create-file-storage.js';
 
 // PGlite's PostgreSQL is an ~9 MB WebAssembly module, which V8 compiles on one background task per
@@ -139,6 +140,8 @@ async function start(): Promise<void> {
     statistics = keepEmbeddedStatistics(database, (error) =>
       console.error('ANALYZE failed:', error instanceof Error ? error.message : error),
     );
+    // Start-up's garbage kept the idle server 40–50 MB above its size (issue 43, decision 0118).
+    returnStartUpMemorySoon();
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     console.log(
       [

@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking } from '../seed/factories.js';
-import type { Database } from './client.js';
+import { openDatabase, type Database } from './client.js';
 import { analyzeStaleTables } from './embedded-statistics.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -23,5 +27,28 @@ describe('planner statistics on PGlite (no autovacuum there)', () => {
     }
     expect(analyzed).toContain('public.bookings');
     expect(await analyzeStaleTables(database)).toEqual([]);
+  });
+
+  it('keeps what an earlier start analyzed: a restart on the same data directory analyzes none', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'careport-statistics-'));
+    try {
+      let onDisk = await openDatabase({ dataDir });
+      await onDisk.db.execute(sql`CREATE TABLE notes (id int)`);
+      await onDisk.db.execute(sql`INSERT INTO notes SELECT generate_series(1, 100)`);
+      expect(await analyzeStaleTables(onDisk)).toEqual(['public.notes']);
+      await onDisk.close();
+
+      onDisk = await openDatabase({ dataDir });
+      try {
+        expect(await analyzeStaleTables(onDisk)).toEqual([]);
+        // Changes after the restart still count against the rows kept from before it.
+        await onDisk.db.execute(sql`INSERT INTO notes SELECT generate_series(1, 80)`);
+        expect(await analyzeStaleTables(onDisk)).toEqual(['public.notes']);
+      } finally {
+        await onDisk.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

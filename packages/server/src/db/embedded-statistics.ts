@@ -5,16 +5,21 @@
 // autovacuum's default threshold (50 rows + 10 %) since their last analyze, or never analyzed.
 // A whole-database ANALYZE took 1–3 s, so only those tables, and never before the server listens.
 // PostgreSQL's autovacuum does this itself, so nothing runs there.
+// "Never analyzed" is read from the catalogue (`pg_class.reltuples` is -1 until the first ANALYZE),
+// not from `pg_stat_user_tables.last_analyze`: PGlite does not keep the cumulative statistics
+// across a restart, so every start took all ~60 tables for never analyzed and analyzed them again
+// (issue 43). The changes counted since this start stay the trigger, against the kept row count.
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 
 const CHECK_INTERVAL_MS = 10 * 60 * 1000;
 
 const STALE_TABLES = sql`
-  SELECT format('%I.%I', schemaname, relname) AS name
-  FROM pg_stat_user_tables
-  WHERE (last_analyze IS NULL AND last_autoanalyze IS NULL)
-     OR n_mod_since_analyze > 50 + 0.1 * greatest(n_live_tup, 0)`;
+  SELECT format('%I.%I', stats.schemaname, stats.relname) AS name
+  FROM pg_stat_user_tables AS stats
+  JOIN pg_class AS tables ON tables.oid = stats.relid
+  WHERE tables.reltuples < 0
+     OR stats.n_mod_since_analyze > 50 + 0.1 * greatest(tables.reltuples, 0)`;
 
 /** Analyzes the tables that need it; the names analyzed (none on PostgreSQL). */
 export async function analyzeStaleTables(database: Database): Promise<string[]> {

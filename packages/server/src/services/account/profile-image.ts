@@ -10,7 +10,6 @@ import {
   type ProfileImageWidth,
 } from '@careport/domain';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { CaregiverActor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { caregivers } from '../../db/schema/index.js';
@@ -90,6 +89,8 @@ export async function getProfileImage(options: {
   if (cached) return { bytes: cached.bytes, contentType: 'image/jpeg' };
   const original = await readOriginal(storage, hash);
   if (!original) throw fail('NOT_FOUND');
+  // Imported at the first resize, not at start (libvips: ~27 MB RSS; storage/reencode-image.ts).
+  const { default: sharp } = await import('sharp');
   const bytes = await sharp(original.bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
     // A transparent PNG gets a white ground: JPEG has no alpha, and black would show instead.
     .flatten({ background: '#ffffff' })
