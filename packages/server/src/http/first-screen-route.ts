@@ -74,7 +74,7 @@ export function registerFirstScreenRoute(
   const render = async (
     query: SignedInCopyQuery,
     accessToken: string,
-    kept: { key: string; version: string } | undefined,
+    kept: { key: string; version: string; now: Date } | undefined,
   ): Promise<EncodedBody | null> => {
     rendering += 1;
     try {
@@ -104,7 +104,8 @@ export function registerFirstScreenRoute(
         kept.key,
         kept.version,
         text,
-        deps.now(),
+        // The request's instant, before the render: an instant passed while it ran still counts.
+        kept.now,
         query.hideUntil === undefined ? [] : [query.hideUntil],
       );
     } finally {
@@ -129,6 +130,7 @@ export function registerFirstScreenRoute(
         ? undefined
         : {
             version: found.version,
+            now,
             key: JSON.stringify([
               actor.caregiverId,
               query.path,
