@@ -17,6 +17,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { dashboardBookingsPage, dashboardStatsWindow } from '@careport/domain';
+import {
+  berlinMonth,
+  dashboardQuery,
+  FINANCIAL_DETAILS_QUERY,
+  FINANCIAL_OVERVIEW_QUERY,
+  INVOICES_QUERY,
+  RELIEF_AMOUNT_QUERY,
+  SERVICE_DOCUMENTATION_QUERY,
+} from './lib/api-later-reads.mjs';
 import { describeMachine, formatTable, printReport, round } from './lib/report.mjs';
 import { contractsOf, scaleContractId, scaleDataStatements, emailOf } from './lib/scale-data.mjs';
 import {
@@ -62,10 +72,15 @@ const DIARY_QUERY = `query DiaryBookings { allBookings { bookingId contractId st
 const log = (/** @type {string} */ message) => console.error(`[bench:mixed] ${message}`);
 
 /**
- * The day's mix, per 100 calls, and why. A caregiver opens the app a few times a day (morning,
- * between visits, evening); every opening reads the profile and the diary or dashboard, and most
- * open one booking or customer. Writes are the few things done per visit: one visit documented,
- * now and then an appointment added or moved, a proposal answered a few times a week.
+ * The day's mix, by weight (relative; the first entries make 100, about a caregiver's 50 calls a
+ * day, so a weight of 2 is about one call a day), and why. A caregiver opens the app a few times
+ * a day (morning, between visits, evening); every opening reads the profile and the diary or
+ * dashboard, and most open one booking or customer. Writes are the few things done per visit: one
+ * visit documented, now and then an appointment added or moved, a proposal answered a few times a
+ * week. Issue 43 added the reads the app makes besides (below the writes): the dashboard's
+ * statistics at every start, the calendar feed that phones poll all day whether the app is open
+ * or not, the money and documentation screens weekly, invoices monthly, the relief amount with
+ * every appointment form, the server's rendered first screen on a first visit.
  * @type {Array<{ name: string, weight: number, write: boolean, why: string }>}
  */
 const MIX = [
@@ -83,7 +98,13 @@ const MIX = [
     write: false,
     why: 'the main screen, refetched on focus',
   },
-  { name: 'graphql allBookings (dashboard)', weight: 10, write: false, why: 'the dashboard' },
+  {
+    name: 'graphql allBookings (diary)',
+    weight: 10,
+    write: false,
+    // Called '(dashboard)' before issue 43; the dashboard's own request is below.
+    why: "the web app's diary (its DiaryBookings query)",
+  },
   { name: 'GET /booking/{id}', weight: 10, write: false, why: 'opening one appointment' },
   { name: 'GET /contract-aggregate', weight: 8, write: false, why: 'the customer list' },
   { name: 'GET /contract-aggregate/{id}', weight: 8, write: false, why: 'opening a customer' },
@@ -102,12 +123,60 @@ const MIX = [
     write: true,
     why: 'a proposal answered now and then',
   },
+  {
+    name: 'graphql Dashboard (caregiverStats + bookings from today)',
+    weight: 10,
+    write: false,
+    why: 'every app start (the start screen), like GET /me',
+  },
+  {
+    name: 'GET /calendar/{secret}.ics',
+    weight: 12,
+    write: false,
+    why: 'phones poll every 15–60 min, all day: ~6 a day per caregiver if a quarter subscribe, hourly',
+  },
+  {
+    name: 'graphql reliefAmountUse',
+    weight: 8,
+    write: false,
+    why: 'the appointment form, opened for every add and move',
+  },
+  {
+    name: 'graphql serviceDocumentation',
+    weight: 1,
+    write: false,
+    why: "a contract's documentation screen: monthly uploads for 3–5 contracts, a look now and then",
+  },
+  {
+    name: 'graphql financialOverview',
+    weight: 0.5,
+    write: false,
+    why: 'the money screen, about weekly (a few daily)',
+  },
+  {
+    name: 'graphql financialDetails',
+    weight: 0.5,
+    write: false,
+    why: 'the money screen (bank and tax details), with the overview',
+  },
+  {
+    name: 'graphql invoices',
+    weight: 0.2,
+    write: false,
+    why: 'monthly, after the invoices of a month are made (some look twice)',
+  },
+  {
+    name: 'GET /caregiver-app/first-screen',
+    weight: 0.5,
+    write: false,
+    why: "a first visit without the app's service worker (new phone, cleared data): weekly or so",
+  },
 ];
 
 /**
  * @typedef {{ g: number, id: string, access: string, refresh: string, contracts: string[],
  *   bookings: string[], past: Array<{ id: string, start: string, end: string }>,
- *   proposals: string[], added: string[], day: number }} VirtualUser
+ *   proposals: string[], added: string[], day: number, calendar: string }} VirtualUser
  */
 
 /** Keep-alive connections, as many as the open loop needs (node:http, no decompression cost). */
@@ -206,7 +275,7 @@ async function perform(name, base, user) {
       return (await call(base, '/caregiver-app/me', { token: t })).status;
     case 'GET /booking (diary)':
       return (await call(base, '/caregiver-app/booking', { token: t })).status;
-    case 'graphql allBookings (dashboard)':
+    case 'graphql allBookings (diary)':
       return graphqlStatus(
         await call(base, '/graphql', { method: 'POST', token: t, json: { query: DIARY_QUERY } }),
       );
@@ -221,6 +290,47 @@ async function perform(name, base, user) {
       ).status;
     case 'GET /proposal':
       return (await call(base, '/caregiver-app/proposal', { token: t })).status;
+    case 'graphql Dashboard (caregiverStats + bookings from today)': {
+      // As the app asks at its start (packages/web/src/features/dashboard/api/get-dashboard.ts).
+      const now = new Date();
+      const { startDate, splitDate } = dashboardStatsWindow(now);
+      return graphqlStatus(
+        await call(base, '/graphql', {
+          method: 'POST',
+          token: t,
+          json: {
+            query: dashboardQuery(true),
+            variables: {
+              startDate: startDate.toISOString(),
+              splitDate: splitDate.toISOString(),
+              ...dashboardBookingsPage(now),
+            },
+          },
+        }),
+      );
+    }
+    case 'GET /calendar/{secret}.ics':
+      // A phone calendar's poll: no bearer, the secret address is the authorisation.
+      return (await call(base, user.calendar)).status;
+    case 'graphql reliefAmountUse':
+      return graphqlCall(base, t, RELIEF_AMOUNT_QUERY, {
+        contractId: pick(user.contracts),
+        ...berlinMonth(),
+      });
+    case 'graphql serviceDocumentation':
+      return graphqlCall(base, t, SERVICE_DOCUMENTATION_QUERY, {
+        contractId: pick(user.contracts),
+      });
+    case 'graphql financialOverview':
+      return graphqlCall(base, t, FINANCIAL_OVERVIEW_QUERY);
+    case 'graphql financialDetails':
+      return graphqlCall(base, t, FINANCIAL_DETAILS_QUERY);
+    case 'graphql invoices':
+      return graphqlCall(base, t, INVOICES_QUERY);
+    case 'GET /caregiver-app/first-screen':
+      return (
+        await call(base, '/caregiver-app/first-screen?path=%2Fbookings&locale=de', { token: t })
+      ).status;
     case 'POST /booking (add)': {
       // Evenings on consecutive future days: the generated bookings start 7–12 h and last ≤ 4 h.
       user.day += 1;
@@ -297,6 +407,19 @@ async function perform(name, base, user) {
 /** GraphQL answers 200 with `errors` for a failed query: that is an error too. */
 const graphqlStatus = (/** @type {{ status: number, text: string }} */ answer) =>
   answer.status === 200 && answer.text.includes('"errors"') ? 500 : answer.status;
+
+/**
+ * @param {string} base @param {string} token @param {string} query
+ * @param {Record<string, unknown>} [variables]
+ */
+const graphqlCall = async (base, token, query, variables) =>
+  graphqlStatus(
+    await call(base, '/graphql', {
+      method: 'POST',
+      token,
+      json: variables ? { query, variables } : { query },
+    }),
+  );
 
 /** @param {number[]} sorted @param {number} q */
 const quantile = (sorted, q) =>
@@ -438,6 +561,14 @@ const proposalStatements = (/** @type {number} */ caregivers) => [
         AND cancelled_at IS NULL`,
   },
   {
+    // The generator's rows are all created now, so every caregiver would start past the cap on
+    // bookings created per day (issue 42, 0076: 300) and each add answer 429 BOOKING_RATE_LIMIT.
+    // Their history was booked over the two years, long before this day.
+    label: 'bookings made before today',
+    sql: `UPDATE bookings SET created_at = now() - interval '3 days'
+      WHERE created_at > now() - interval '1 day'`,
+  },
+  {
     label: 'proposals',
     sql: `INSERT INTO proposals (service_request_id, caregiver_id, expires_at)
       SELECT md5('mixed-sr-' || g || '-' || p)::uuid, md5('scale-cg-' || g)::uuid,
@@ -479,6 +610,7 @@ async function userData(query, g) {
     proposals: row.proposals ?? [],
     added: [],
     day: 30,
+    calendar: '',
   };
 }
 
@@ -545,6 +677,16 @@ async function signInAll(/** @type {string} */ base, /** @type {VirtualUser[]} *
         const answer = await signIn(base, user.g);
         if (!answer.access) throw new Error(`sign-in of ${user.g}: ${answer.status}`);
         Object.assign(user, { access: answer.access, refresh: answer.refresh });
+        // The calendar link the account card makes once; its address is the feed's (issue 14).
+        if (user.calendar === '') {
+          const feed = await call(base, '/caregiver-app/calendar-feed', {
+            method: 'POST',
+            token: answer.access,
+            json: {},
+          });
+          const { data } = /** @type {{ data: { url: string } }} */ (JSON.parse(feed.text));
+          user.calendar = new URL(data.url).pathname;
+        }
       }
     }),
   );

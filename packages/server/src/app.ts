@@ -253,7 +253,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerProfileImageUploadRoute(scope, deps);
       registerInvoiceRoutes(scope, deps);
       registerServiceDocumentationRoutes(scope, deps);
-      registerFirstScreenRoute(scope, { app, firstScreens, appConfig: () => appConfigFor(deps) });
+      registerFirstScreenRoute(scope, {
+        app,
+        firstScreens,
+        appConfig: () => appConfigFor(deps),
+        deps,
+      });
       done();
     },
     { prefix: '/caregiver-app' },

@@ -14,3 +14,4 @@ export * from './diary.js';
 export * from './offline-window.js';
 export * from './planning.js';
 export * from './booking-page.js';
+export * from './diary-copy.js';

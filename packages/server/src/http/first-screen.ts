@@ -46,8 +46,9 @@ export type FirstScreens = {
   /** Whether a signed-in page at `pathname` can get its copy (the page then names the script). */
   hasSignedInCopy(pathname: string): Promise<boolean>;
   /**
-   * The caregiver's screen, rendered from their answers; never cached (it is their data). Null
-   * where there is none; a failed answer of the API rejects.
+   * The caregiver's screen, rendered from their answers, on every call: the route keeps it under
+   * the caregiver's read version (http/first-screen-cache.ts, 0119). Null where there is none; a
+   * failed answer of the API rejects.
    */
   renderSignedIn(request: SignedInScreenRequest): Promise<SignedInScreen | null>;
 };

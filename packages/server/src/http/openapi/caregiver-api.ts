@@ -210,7 +210,9 @@ const account: ApiRoute[] = [
       400: error('A query parameter unknown or out of its set'),
       ...CAREGIVER_ERRORS,
       404: error('The build has no renderer'),
-      429: error('Renders under way at the bound: start the app without the copy'),
+      429: error(
+        'Distinct renders under way at the bound, none kept for this caregiver: start the app without the copy',
+      ),
     },
   },
 ];
