@@ -38,7 +38,16 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
     : [['list']],
   outputDir: '../test-results',
-  use: { locale: 'de-DE', timezoneId: 'Europe/Berlin', trace: 'retain-on-failure' },
+  use: {
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    // Recording a trace for every journey (kept only on failure) was 30 % of the e2e step's CPU:
+    // each action's DOM snapshot and screencast, and every response body, the service worker's
+    // precache included (docs/performance/ci.md). A failure keeps its screenshot and the page's
+    // ARIA snapshot (error-context.md); `E2E_TRACE=retain-on-failure` records traces again.
+    trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
   projects: [
     {
       name: 'phone',
