@@ -159,7 +159,7 @@ export function StaffPage() {
             </Table.Td>
             <Table.Td>
               {STAFF_ROLES.some((role) => role === account.role)
-                ? t(`role.${account.role as StaffRole}`)
+                ? t(`role.${account.role}`)
                 : account.role}
             </Table.Td>
             <Table.Td>
