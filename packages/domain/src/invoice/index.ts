@@ -6,3 +6,4 @@ export * from './numbering.js';
 export * from './invoice-month.js';
 export * from './payer.js';
 export * from './invoice-list.js';
+export * from './back-office-lists.js';

@@ -3,12 +3,14 @@
 // unique and grows with time, so stornos follow the invoices they cancel).
 import {
   cleanText,
+  INVOICE_RECIPIENT_KINDS,
   invoiceMonthRange,
+  OPS_INVOICE_KINDS,
+  OPS_INVOICE_STATUSES,
   type InvoiceMonth,
   type InvoiceType,
 } from '@careport/domain';
 import type {
-  InvoiceRecipientKind,
   OpsInvoiceItem,
   OpsInvoiceKind,
   OpsInvoiceLink,
@@ -21,21 +23,7 @@ import type { DbOrTx } from '../db/client.js';
 import { caregivers, customers, invoices } from '../db/schema/index.js';
 import { decodeCursor, pageOf } from '../services/ops/console/cursor.js';
 
-export const OPS_INVOICE_KINDS = [
-  'customer',
-  'commission',
-] as const satisfies readonly OpsInvoiceKind[];
-/** open: in force; cancelled: a storno cancels it; storno: the cancelling invoice itself. */
-export const OPS_INVOICE_STATUSES = [
-  'open',
-  'cancelled',
-  'storno',
-] as const satisfies readonly OpsInvoiceStatus[];
-export const RECIPIENT_KINDS = [
-  'caregiver',
-  'customer',
-  'insurer',
-] as const satisfies readonly InvoiceRecipientKind[];
+export { OPS_INVOICE_KINDS, OPS_INVOICE_STATUSES, INVOICE_RECIPIENT_KINDS as RECIPIENT_KINDS };
 export type { OpsInvoiceItem, OpsInvoiceKind, OpsInvoiceLink, OpsInvoiceStatus };
 
 export type OpsInvoiceQuery = {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, testClient } from '../test/fake-server';
-import { goOffline, OFFLINE_REASON } from '../test/offline';
+import { expectDisabledOffline, goOffline, OFFLINE_REASON } from '../test/offline';
 import { renderRoutes } from '../test/render';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -77,13 +77,7 @@ describe('the confirmation dialog', () => {
     const { user, onConfirm } = await renderScreen(true);
     await user.click(screen.getByRole('button', { name: 'Termin löschen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Termin löschen?' });
-    const confirm = within(dialog).getByRole('button', { name: 'Löschen' });
-    expect(confirm).toBeEnabled();
-    expect(within(dialog).queryByText(OFFLINE_REASON)).not.toBeInTheDocument();
-    goOffline();
-    expect(confirm).toBeDisabled();
-    expect(confirm).toHaveAccessibleDescription(OFFLINE_REASON);
-    expect(within(dialog).getByText(OFFLINE_REASON)).toBeInTheDocument();
+    const confirm = expectDisabledOffline('Löschen', dialog);
     await user.click(confirm);
     expect(onConfirm).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Behalten' }));

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 
 /**
@@ -16,16 +16,21 @@ export function goOffline() {
 export const OFFLINE_REASON = 'Offline nicht verfügbar – dafür braucht es eine Verbindung.';
 
 /**
- * The button `name` is enabled with no reason shown; once the connection drops it is disabled,
- * described by the reason, and the reason shows once on the screen. Answers the button.
+ * The button `name` (within `scope`, e.g. a dialog; the screen by default) is enabled with no
+ * reason shown; once the connection drops it is disabled, described by the reason, and the reason
+ * shows once. Answers the button.
  */
-export function expectDisabledOffline(name: string | RegExp): HTMLElement {
-  expect(screen.getByRole('button', { name })).toBeEnabled();
-  expect(screen.queryByText(OFFLINE_REASON)).not.toBeInTheDocument();
+export function expectDisabledOffline(
+  name: string | RegExp,
+  scope: HTMLElement = document.body,
+): HTMLElement {
+  const inScope = within(scope);
+  expect(inScope.getByRole('button', { name })).toBeEnabled();
+  expect(inScope.queryByText(OFFLINE_REASON)).not.toBeInTheDocument();
   goOffline();
-  const button = screen.getByRole('button', { name });
+  const button = inScope.getByRole('button', { name });
   expect(button).toBeDisabled();
   expect(button).toHaveAccessibleDescription(OFFLINE_REASON);
-  expect(screen.getAllByText(OFFLINE_REASON)).toHaveLength(1);
+  expect(inScope.getAllByText(OFFLINE_REASON)).toHaveLength(1);
   return button;
 }

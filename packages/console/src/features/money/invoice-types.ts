@@ -1,8 +1,6 @@
 // The finance reads as GET /ops/invoices, /ops/commissions and /ops/invoice-runs answer them
 // (records 0102 to 0104), and the storno's answer: the back office's wire shapes of
 // packages/domain, which the server's services return, under the names the money screens use.
-import type { OpsInvoiceKind, OpsInvoiceStatus } from '@careport/domain/back-office';
-
 export type {
   CommissionFigures as CommissionRow,
   InvoiceCorrection as Correction,
@@ -15,15 +13,10 @@ export type {
   StornoResult,
 } from '@careport/domain/back-office';
 
-export const INVOICE_KINDS = [
-  'customer',
-  'commission',
-] as const satisfies readonly OpsInvoiceKind[];
-export const INVOICE_STATUSES = [
-  'open',
-  'cancelled',
-  'storno',
-] as const satisfies readonly OpsInvoiceStatus[];
+export {
+  OPS_INVOICE_KINDS as INVOICE_KINDS,
+  OPS_INVOICE_STATUSES as INVOICE_STATUSES,
+} from '@careport/domain';
 
 /** The month fields' shape; the server checks the range. */
 export const isMonth = (value: string): boolean => /^\d{4}-\d{2}$/.test(value);
