@@ -178,13 +178,17 @@ test('an employee goes through the signature flow by keyboard, told how to sign 
   }
 
   // The paper way: the radio by arrow key, the photo through the file chooser the button opens.
+  // The chooser is awaited from here, several steps before the key that opens it: awaited right
+  // before the key, it never came when the journey ran after others on its worker (CI without
+  // traces, 2026-12-03, both widths; Playwright turns the interception of choosers on when the
+  // first listener comes).
+  const chooser = page.waitForEvent('filechooser');
   await tabTo(page, page.getByRole('radio', { name: 'Digital' }), { backwards: true });
   await page.keyboard.press('ArrowUp');
   await expect(
     page.getByRole('radio', { name: 'Klassisch (Foto des Papiernachweises)' }),
   ).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: 'Foto aufnehmen oder auswählen' }));
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (
     await chooser
