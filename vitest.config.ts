@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the three packages; each project keeps its own environment.
@@ -9,6 +10,9 @@ export default defineConfig({
     // imports were 64 % of the server suite and the jsdom setup 58 % of the web one). No test
     // mocks modules, and each file builds its own app, database and rendered tree.
     isolate: false,
+    // Vitest's default for a run is one worker fewer than the cores, which on CI's two is one:
+    // the main process only collects the results, so the second core sat idle (ci.md).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
