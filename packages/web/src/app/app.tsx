@@ -90,6 +90,7 @@ function ConfiguredApp({ router }: { router: AppRouter | undefined }) {
           title={t('shell.START_ERROR_TITLE')}
           message={t('shell.START_ERROR_MESSAGE')}
           actionLabel={t('shell.RETRY')}
+          needsConnection
           onAction={() => {
             setStart({ state: 'loading' });
             setAttempt((count) => count + 1);

@@ -1,5 +1,7 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../lib/offline/use-online';
 import { Brand } from './brand';
 import classes from './full-page-status.module.css';
 
@@ -17,13 +19,32 @@ export function FullPageLoader() {
   );
 }
 
-/** A screen-filling failure with one way out. */
+/**
+ * A screen-filling failure with one way out. With `needsConnection` (the start that could not
+ * load the app's configuration) the way out is disabled offline with the reason, and taken by
+ * itself when the connection comes back: a caregiver who opened the app in a dead spot need not
+ * notice the moment the reception returns.
+ */
 export function FullPageError(props: {
   title: string;
   message: string;
   actionLabel: string;
   onAction: () => void;
+  needsConnection?: boolean;
 }) {
+  const { t } = useTranslation();
+  // Not useOnlineOnly: this screen shows before the signed-in texts and their components load.
+  const isOffline = !useOnline() && props.needsConnection === true;
+  const reasonId = useId();
+  const wasOffline = useRef(false);
+  const { onAction } = props;
+  useEffect(() => {
+    if (isOffline) wasOffline.current = true;
+    else if (wasOffline.current) {
+      wasOffline.current = false;
+      onAction();
+    }
+  }, [isOffline, onAction]);
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" gap="md" maw={420} ta="center">
@@ -32,7 +53,18 @@ export function FullPageError(props: {
           {props.title}
         </Title>
         <Text role="alert">{props.message}</Text>
-        <Button onClick={props.onAction}>{props.actionLabel}</Button>
+        <Button
+          onClick={props.onAction}
+          disabled={isOffline}
+          aria-describedby={isOffline ? reasonId : undefined}
+        >
+          {props.actionLabel}
+        </Button>
+        {isOffline && (
+          <Text id={reasonId} fz="sm" c="dimmed">
+            {t('shell.START_OFFLINE')}
+          </Text>
+        )}
       </Stack>
     </Center>
   );

@@ -23,6 +23,8 @@ export const shell = {
   START_ERROR_MESSAGE:
     'Der Server ist gerade nicht erreichbar. Bitte prüfe deine Internetverbindung und versuche es erneut.',
   RETRY: 'Erneut versuchen',
+  START_OFFLINE:
+    'Keine Verbindung: Careport startet von selbst, sobald das Gerät wieder online ist.',
   PAGE_ERROR_TITLE: 'Hier ist etwas schiefgelaufen',
   PAGE_ERROR_MESSAGE:
     'Diese Seite konnte nicht angezeigt werden. Lade die App neu, um es noch einmal zu versuchen.',

@@ -23,6 +23,7 @@ export const shell = {
   START_ERROR_MESSAGE:
     'The server cannot be reached right now. Please check your internet connection and try again.',
   RETRY: 'Try again',
+  START_OFFLINE: 'No connection: Careport starts by itself as soon as the device is back online.',
   PAGE_ERROR_TITLE: 'Something went wrong here',
   PAGE_ERROR_MESSAGE: 'This page could not be shown. Reload the app to try again.',
   RELOAD: 'Reload',
