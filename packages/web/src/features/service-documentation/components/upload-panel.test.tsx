@@ -1,6 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { never, signIn, testClient } from '../../../test/fake-server';
+import { useOnlineOnly } from '../../../components/sync/online-only';
+import { OFFLINE_REASON, goOffline } from '../../../test/offline';
 import { renderRoutes } from '../../../test/render';
 import { UploadPanel } from './upload-panel';
 
@@ -50,12 +52,24 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
+
+/** The panel as the period screen shows it: the screen owns the offline reason. */
+function Screen() {
+  const online = useOnlineOnly();
+  return (
+    <>
+      {online.reason}
+      <UploadPanel periodId="p-1" online={online} />
+    </>
+  );
+}
 
 async function renderPanel() {
   await signIn();
   const fake = await testClient(never);
-  renderRoutes([{ path: '/', element: <UploadPanel periodId="p-1" /> }], { client: fake.client });
+  renderRoutes([{ path: '/', element: <Screen /> }], { client: fake.client });
 }
 
 const BUTTONS = ['Foto aufnehmen', 'Aus Fotos wählen', 'Datei wählen'] as const;
@@ -87,6 +101,18 @@ describe('spec 2 §4, §8 service documentation upload', () => {
       'accept',
       'application/pdf,image/jpeg,image/png',
     );
+  });
+
+  it('offline: every way to choose is disabled with the reason, shown once (record 0108)', async () => {
+    await renderPanel();
+    for (const label of BUTTONS) expect(screen.getByRole('button', { name: label })).toBeEnabled();
+    goOffline();
+    for (const label of BUTTONS) {
+      const button = screen.getByRole('button', { name: label });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(OFFLINE_REASON);
+    }
+    expect(screen.getAllByText(OFFLINE_REASON)).toHaveLength(1);
   });
 
   it('shows the progress, then success only on 204', async () => {

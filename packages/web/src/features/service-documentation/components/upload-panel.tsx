@@ -13,6 +13,7 @@ import { IconCamera, IconCheck, IconFileUpload, IconPhoto } from '@tabler/icons-
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { useOnlineOnly } from '../../../components/sync/online-only';
 import { useHttpClient } from '../../../lib/api-context';
 import { isApiError } from '../../../lib/api-error';
 import { useAppConfig } from '../../../lib/app-config';
@@ -35,7 +36,17 @@ const FILE_TYPES = 'application/pdf,image/jpeg,image/png';
  * spec 2 §2 upload by camera, photo library or file, with a progress bar; the failed and success
  * states of spec 2 §8. One file at a time.
  */
-export function UploadPanel({ periodId }: { periodId: string }) {
+export function UploadPanel({
+  periodId,
+  online,
+}: {
+  periodId: string;
+  /**
+   * Record 0108: an upload needs the server; offline the choices are disabled, described by the
+   * reason the screen shows once (the period screen, for its file and this panel alike).
+   */
+  online: ReturnType<typeof useOnlineOnly>;
+}) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const client = useHttpClient();
@@ -93,6 +104,7 @@ export function UploadPanel({ periodId }: { periodId: string }) {
           variant={props.variant}
           size="md"
           disabled={busy}
+          {...online.actionProps}
           leftSection={<props.icon size={20} aria-hidden />}
           fullWidth
         >
@@ -178,7 +190,11 @@ export function UploadPanel({ periodId }: { periodId: string }) {
                   <Text size="sm">{translateMessage(t, { key: failureReason })}</Text>
                 )}
                 {lastFile !== null && (
-                  <Button variant="default" onClick={() => void upload(lastFile)}>
+                  <Button
+                    variant="default"
+                    onClick={() => void upload(lastFile)}
+                    {...online.actionProps}
+                  >
                     {t('finance.SD_UPLOAD_RETRY')}
                   </Button>
                 )}

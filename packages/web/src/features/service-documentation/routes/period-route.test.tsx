@@ -45,13 +45,17 @@ async function renderPeriod(answer: () => Response) {
 }
 
 describe('spec 2 §2 the period screen offline (record 0108)', () => {
-  it('opening the last file is disabled with the reason and requests nothing', async () => {
+  it('opening the last file and uploading are disabled with the one reason and request nothing', async () => {
     const { tokens, user } = await renderPeriod(() =>
       json(200, { data: { serviceDocumentationPeriod: PERIOD } }),
     );
     expect(await screen.findByText('nachweis-november.pdf')).toBeVisible();
     await user.click(expectDisabledOffline('Datei öffnen'));
     expect(tokens()).toEqual([]);
+    for (const name of ['Foto aufnehmen', 'Aus Fotos wählen', 'Datei wählen']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+      expect(screen.getByRole('button', { name })).toHaveAccessibleDescription(OFFLINE_REASON);
+    }
   });
 
   it('opens the last file online', async () => {

@@ -58,7 +58,8 @@ function PeriodDetail({ period }: { period: DocumentationPeriod }) {
   const { t } = useTranslation();
   const errorMessage = useErrorMessage();
   const open = useOpenLastFile(period.periodId);
-  // The file is fetched afresh, never kept on the device (record 0108): offline it cannot open.
+  // The file is fetched afresh, never kept on the device, and an upload needs the server too
+  // (record 0108): offline neither works, and the reason shows once, above both.
   const online = useOnlineOnly();
   const file = period.lastUploadedFile;
   return (
@@ -66,6 +67,7 @@ function PeriodDetail({ period }: { period: DocumentationPeriod }) {
       <Group gap="sm">
         <PeriodStateBadge state={period.state} />
       </Group>
+      {online.reason}
       {period.state === 'DUE' && (
         <Alert color="yellow" variant="light">
           {t('finance.SD_DUE_HINT')}
@@ -105,7 +107,6 @@ function PeriodDetail({ period }: { period: DocumentationPeriod }) {
             >
               {t('finance.SD_OPEN_FILE')}
             </Button>
-            {online.reason}
             {open.isError && (
               <Alert color="red" variant="light" role="alert">
                 {errorMessage(open.error)}
@@ -114,7 +115,7 @@ function PeriodDetail({ period }: { period: DocumentationPeriod }) {
           </Stack>
         )}
       </Card>
-      <UploadPanel periodId={period.periodId} />
+      <UploadPanel periodId={period.periodId} online={online} />
     </Stack>
   );
 }
