@@ -69,6 +69,17 @@ export async function expectAccessible(page: Page, screen: string) {
   // empty page before it (every screen has its level-one heading).
   await expect(page.getByRole('heading', { level: 1 }).first(), `${screen} shown`).toBeAttached();
   // A dialog or toast fading in is half transparent: judge the screen once it has settled.
+  // Mantine starts a transition a frame or two after the element mounts (its pre-entering
+  // state), so a check in those frames found nothing running and axe then saw the dialog's
+  // button at 3.95:1 mid-fade (CI, 2026-12-03): wait three frames first.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let frames = 3;
+        const next = () => (--frames === 0 ? resolve() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+  );
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
