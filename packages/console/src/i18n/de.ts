@@ -302,6 +302,12 @@ export const de = {
   'proposals.counter': 'Gegenvorschlag: {{from}} bis {{to}}',
   'proposals.award': 'Zuschlag erteilen',
   'proposals.awarded': 'Zuschlag erteilt: Die Zusammenarbeit ist angelegt.',
+  'proposals.awardLabel': 'Zuschlag an {{name}} erteilen',
+  'award.title': 'Zuschlag an {{name}}',
+  'award.intro':
+    'Der erste Termin der Zusammenarbeit, wie mit der Kundschaft vereinbart. Vorgeschlagen ist der angefragte Tag um 10:00 Uhr.',
+  'award.past':
+    'Dieser Termin hat schon begonnen: Er wird als stattgefundener Termin angelegt und kann gleich dokumentiert werden.',
   'proposals.acceptCounter': 'Gegenvorschlag annehmen',
   'proposals.acceptCounterLabel':
     'Gegenvorschlag von {{name}} annehmen: Ersttermin {{from}} bis {{to}}',

@@ -291,6 +291,12 @@ export const en: Messages = {
   'proposals.counter': 'Counter-proposal: {{from}} to {{to}}',
   'proposals.award': 'Award',
   'proposals.awarded': 'Awarded: the collaboration has been created.',
+  'proposals.awardLabel': 'Award to {{name}}',
+  'award.title': 'Award to {{name}}',
+  'award.intro':
+    'The first appointment of the collaboration, as agreed with the customer. Suggested: the requested day at 10:00.',
+  'award.past':
+    'This appointment has already begun: it is created as a visit that took place and can be documented right away.',
   'proposals.acceptCounter': 'Accept counter-proposal',
   'proposals.acceptCounterLabel':
     "Accept {{name}}'s counter-proposal: first appointment {{from}} to {{to}}",

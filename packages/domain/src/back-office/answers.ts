@@ -45,5 +45,7 @@ export type ProposalAnswer = {
   decline_reasons: { reason: string; details: string | null }[];
   counter_proposal: { start_date: string; end_date: string; note: string | null } | null;
   contract_id: string | null;
+  /** The first booking an award without a time would make (the schedule's day at 10:00). */
+  requested_first_booking: { start_date: string; end_date: string };
   created_at: string;
 };

@@ -1,4 +1,3 @@
-import { bookingDurationLevel } from '@careport/domain/booking';
 import {
   Alert,
   Button,
@@ -16,38 +15,9 @@ import { useApi } from '../../lib/api-context';
 import { errorMessage, fieldProblems } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
 import type { BookingRow, Warning } from '../../lib/types';
+import { VisitTimeFields, isPlannableTime } from '../../components/visit-time-fields';
 
 export type ContractChoice = { id: string; label: string };
-
-function minutesBetween(start: string, end: string): number | null {
-  const parse = (time: string) => {
-    const match = /^(\d{2}):(\d{2})$/.exec(time);
-    return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-  };
-  const from = parse(start);
-  const to = parse(end);
-  return from === null || to === null ? null : to - from;
-}
-
-/** The domain's duration rule (3 h warns, over 8.5 h is refused), shown before sending. */
-function DurationHint({ start, end }: { start: string; end: string }) {
-  const { t } = useT();
-  const minutes = minutesBetween(start, end);
-  if (minutes === null) return null;
-  if (minutes <= 0)
-    return (
-      <Text size="sm" c="red.8">
-        {t('error.code.BOOKING_END_BEFORE_START')}
-      </Text>
-    );
-  const level = bookingDurationLevel(minutes);
-  if (level === 'ok') return null;
-  return (
-    <Text size="sm" c={level === 'error' ? 'red.8' : 'orange.9'} role="status">
-      {level === 'error' ? t('error.code.BOOKING_TOO_LONG') : t('planning.longWarning')}
-    </Text>
-  );
-}
 
 function ServerError({ error }: { error: unknown }) {
   const { t } = useT();
@@ -101,13 +71,10 @@ export function CreateBookingDialog({
       onClose();
     },
   });
-  const minutes = minutesBetween(start, end);
   const valid =
     contractId !== null &&
     date !== '' &&
-    minutes !== null &&
-    minutes > 0 &&
-    bookingDurationLevel(minutes) !== 'error' &&
+    isPlannableTime(start, end) &&
     repeatWeeks >= 1 &&
     repeatWeeks <= 52;
   const submit = (event: FormEvent) => {
@@ -199,9 +166,7 @@ export function MoveBookingDialog({
       onClose();
     },
   });
-  const minutes = minutesBetween(start, end);
-  const valid =
-    date !== '' && minutes !== null && minutes > 0 && bookingDurationLevel(minutes) !== 'error';
+  const valid = date !== '' && isPlannableTime(start, end);
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('action.close') }}
@@ -304,45 +269,5 @@ export function CancelBookingDialog({
         </Stack>
       </form>
     </Modal>
-  );
-}
-
-/** The day and times of a visit, with the duration rule's hint: the plan and move dialogs' own. */
-function VisitTimeFields(props: {
-  date: string;
-  start: string;
-  end: string;
-  onDate: (value: string) => void;
-  onStart: (value: string) => void;
-  onEnd: (value: string) => void;
-}) {
-  const { t } = useT();
-  return (
-    <>
-      <TextInput
-        label={t('planning.date')}
-        type="date"
-        required
-        value={props.date}
-        onChange={(event) => props.onDate(event.currentTarget.value)}
-      />
-      <Group grow>
-        <TextInput
-          label={t('planning.start')}
-          type="time"
-          required
-          value={props.start}
-          onChange={(event) => props.onStart(event.currentTarget.value)}
-        />
-        <TextInput
-          label={t('planning.end')}
-          type="time"
-          required
-          value={props.end}
-          onChange={(event) => props.onEnd(event.currentTarget.value)}
-        />
-      </Group>
-      <DurationHint start={props.start} end={props.end} />
-    </>
   );
 }

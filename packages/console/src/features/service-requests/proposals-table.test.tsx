@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProposalAnswer } from '../../lib/types';
@@ -28,6 +28,10 @@ const answer = (overrides: Partial<ProposalAnswer>): ProposalAnswer => ({
     note: null,
   },
   contract_id: null,
+  requested_first_booking: {
+    start_date: '2026-12-08T09:00:00.000Z',
+    end_date: '2026-12-08T10:30:00.000Z',
+  },
   created_at: '2026-12-01T09:00:00.000Z',
   ...overrides,
 });
@@ -73,5 +77,94 @@ describe('answers to proposals (issue 40)', () => {
     expect(
       await screen.findByText('Zuschlag erteilt: Die Zusammenarbeit ist angelegt.'),
     ).toBeInTheDocument();
+  });
+
+  const awardRoutes = (award: ReturnType<typeof on>) => [
+    on('POST', '/auth/token', tokenReply('dispatcher')),
+    on('GET', '/ops/staff/me', data(ME.dispatcher)),
+    on(
+      'GET',
+      '/ops/proposals',
+      data({
+        proposals: [answer({ state: 'ACCEPTED', status: 'ACCEPTED', counter_proposal: null })],
+      }),
+    ),
+    award,
+  ];
+
+  it('awards with the first appointment the dispatcher agreed, starting from the requested time', async () => {
+    const { calls } = renderConsole(
+      '/service-requests',
+      awardRoutes(
+        on('POST', '/ops/service-requests/sr-1/award', data({ contract_id: 'c-1' }, 201)),
+      ),
+      { signedIn: true },
+    );
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Zuschlag an Anna Schulz erteilen' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Zuschlag an Anna Schulz' });
+    // The request's day at 10:00 Berlin, as long as it asked for.
+    const date = within(dialog).getByLabelText(/^Datum/);
+    const start = within(dialog).getByLabelText(/^Beginn/);
+    const end = within(dialog).getByLabelText(/^Ende/);
+    expect(date).toHaveValue('2026-12-08');
+    expect(start).toHaveValue('10:00');
+    expect(end).toHaveValue('11:30');
+
+    // An end before the start cannot be sent.
+    await user.clear(end);
+    await user.type(end, '09:30');
+    expect(
+      within(dialog).getByText('Das Ende des Termins muss nach seinem Beginn liegen.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Zuschlag erteilen' })).toBeDisabled();
+
+    // A visit that took place before it was entered: allowed, and said so.
+    await user.clear(date);
+    await user.type(date, '2025-07-10');
+    await user.clear(start);
+    await user.type(start, '09:00');
+    await user.clear(end);
+    await user.type(end, '10:30');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('hat schon begonnen');
+    await user.click(within(dialog).getByRole('button', { name: 'Zuschlag erteilen' }));
+    await waitFor(() => {
+      const award = calls.find((call) => call.path === '/ops/service-requests/sr-1/award');
+      // Summer time in Berlin: 09:00 is 07:00 UTC.
+      expect(award?.body).toEqual({
+        caregiver_email: 'anna@careport.example',
+        start_date: '2025-07-10T07:00:00.000Z',
+        end_date: '2025-07-10T08:30:00.000Z',
+      });
+    });
+    expect(
+      await screen.findByText('Zuschlag erteilt: Die Zusammenarbeit ist angelegt.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("keeps the dialog open with the server's reason when the award is refused", async () => {
+    renderConsole(
+      '/service-requests',
+      awardRoutes(
+        on('POST', '/ops/service-requests/sr-1/award', {
+          status: 409,
+          body: { status: 409, errorCode: 'BOOKING_IS_OVERLAPPING', message: 'x' },
+        }),
+      ),
+      { signedIn: true },
+    );
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Zuschlag an Anna Schulz erteilen' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Zuschlag an Anna Schulz' });
+    await user.click(within(dialog).getByRole('button', { name: 'Zuschlag erteilen' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Der Termin überschneidet sich mit einem anderen Termin.',
+    );
+    expect(within(dialog).getByLabelText(/^Datum/)).toHaveValue('2026-12-08');
   });
 });

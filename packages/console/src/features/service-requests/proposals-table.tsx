@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
 import { labelOf } from '../../lib/labels';
 import type { ProposalAnswer } from '../../lib/types';
+import { AwardDialog } from './award-dialog';
 
 const STATE_COLOURS: Record<string, string> = {
   ACCEPTED: 'green',
@@ -36,17 +37,15 @@ export function ProposalsTable({ serviceRequestId }: { serviceRequestId?: string
     // Answers arrive while the dispatcher watches (issue 40).
     refetchInterval: 30_000,
   });
-  const award = useMutation({
+  const [awarding, setAwarding] = useState<ProposalAnswer | null>(null);
+  const acceptCounter = useMutation({
     // Issue 40: a counter-proposal accepted makes the caregiver's offered time the first booking.
-    mutationFn: ({ proposal, counter }: { proposal: ProposalAnswer; counter: boolean }) =>
+    mutationFn: (proposal: ProposalAnswer) =>
       api.request<{ contract_id: string }>(
         `/ops/service-requests/${encodeURIComponent(proposal.service_request_id)}/award`,
         {
           method: 'POST',
-          json: {
-            caregiver_email: proposal.caregiver.email,
-            ...(counter && { accept_counter_proposal: true }),
-          },
+          json: { caregiver_email: proposal.caregiver.email, accept_counter_proposal: true },
         },
       ),
     onSuccess: async () => {
@@ -132,10 +131,10 @@ export function ProposalsTable({ serviceRequestId }: { serviceRequestId?: string
               {proposal.state === 'ACCEPTED' && proposal.contract_id === null && (
                 <Button
                   size="compact-sm"
-                  onClick={() => award.mutate({ proposal, counter: false })}
-                  loading={
-                    award.isPending && award.variables.proposal.proposal_id === proposal.proposal_id
-                  }
+                  aria-label={t('proposals.awardLabel', {
+                    name: `${proposal.caregiver.first_name} ${proposal.caregiver.last_name}`,
+                  })}
+                  onClick={() => setAwarding(proposal)}
                 >
                   {t('proposals.award')}
                 </Button>
@@ -149,9 +148,10 @@ export function ProposalsTable({ serviceRequestId }: { serviceRequestId?: string
                     from: formatInstant(proposal.counter_proposal.start_date, locale),
                     to: formatInstant(proposal.counter_proposal.end_date, locale),
                   })}
-                  onClick={() => award.mutate({ proposal, counter: true })}
+                  onClick={() => acceptCounter.mutate(proposal)}
                   loading={
-                    award.isPending && award.variables.proposal.proposal_id === proposal.proposal_id
+                    acceptCounter.isPending &&
+                    acceptCounter.variables.proposal_id === proposal.proposal_id
                   }
                 >
                   {t('proposals.acceptCounter')}
@@ -161,6 +161,7 @@ export function ProposalsTable({ serviceRequestId }: { serviceRequestId?: string
           </>
         )}
       />
+      <AwardDialog proposal={awarding} onClose={() => setAwarding(null)} />
     </Stack>
   );
 }

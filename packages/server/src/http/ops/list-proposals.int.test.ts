@@ -26,6 +26,7 @@ type Answer = {
   decline_reasons: { reason: string; details: string | null }[];
   counter_proposal: { start_date: string; end_date: string; note: string | null } | null;
   contract_id: string | null;
+  requested_first_booking: { start_date: string; end_date: string };
 };
 
 const caregiver = async () => {
@@ -97,12 +98,21 @@ describe('GET /ops/proposals', () => {
         },
       });
       expect(of(accepter)).toMatchObject({ state: 'ACCEPTED', decline_reasons: [] });
+      // The schedule's day (4 March 2031, 90 minutes) at 10:00 Berlin: where the award dialog starts.
+      const requested = {
+        start_date: '2031-03-04T09:00:00.000Z',
+        end_date: '2031-03-04T10:30:00.000Z',
+      };
+      expect(of(accepter)?.requested_first_booking).toEqual(requested);
       expect(of(silent)).toMatchObject({ state: 'OPEN', counter_proposal: null });
       expect(of(late)).toMatchObject({ state: 'EXPIRED', status: 'OPEN' });
 
-      const awarded = await ops.post<{ contract_id: string }>(`/ops/service-requests/${id}/award`, {
-        caregiver_email: accepter.email,
-      });
+      const awarded = await ops.post<{ contract_id: string; start_date: string; end_date: string }>(
+        `/ops/service-requests/${id}/award`,
+        { caregiver_email: accepter.email },
+      );
+      // An award without a time makes the first booking the list announced.
+      expect(awarded.body.data).toMatchObject(requested);
       const afterAward = await list(`service_request_id=${id}`);
       const state = (who: { id: string }) => afterAward.find((a) => a.caregiver.id === who.id);
       expect(state(accepter)).toMatchObject({

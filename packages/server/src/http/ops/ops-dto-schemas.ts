@@ -118,6 +118,7 @@ export const proposalAnswerSchema = answers<ProposalAnswer>()(
       .strictObject({ start_date: instant(), end_date: instant(), note: z.string().nullable() })
       .nullable(),
     contract_id: z.string().nullable(),
+    requested_first_booking: z.strictObject({ start_date: instant(), end_date: instant() }),
     created_at: instant(),
   }),
 );

@@ -14,6 +14,7 @@ import {
   proposals,
   serviceRequests,
 } from '../../db/schema/index.js';
+import { deriveFirstBooking } from './award-proposal.js';
 import type { ListProposalsQuery } from './ops-schemas.js';
 
 export type { ProposalAnswer, ProposalState };
@@ -63,6 +64,10 @@ export async function listProposalAnswers(options: {
       },
       award: { contractId: awarded.id, caregiverId: awarded.caregiverId },
       requestCreatedAt: serviceRequests.createdAt,
+      schedule: {
+        scheduleDate: serviceRequests.scheduleDate,
+        durationInMinutes: serviceRequests.durationInMinutes,
+      },
     })
     .from(proposals)
     .innerJoin(caregivers, eq(caregivers.id, proposals.caregiverId))
@@ -76,10 +81,12 @@ export async function listProposalAnswers(options: {
       asc(caregivers.email),
     )
     .limit(options.limit ?? 500);
-  return rows.map(({ proposal, caregiver, careReceiver, award }) => {
+  return rows.map(({ proposal, caregiver, careReceiver, award, schedule }) => {
     // `status` holds only PROPOSAL_STATUSES (CHECK constraint from the same array).
     const status = proposal.status as ProposalStatus;
     const { counterProposalStartDate: start, counterProposalEndDate: end } = proposal;
+    // What an award without a time makes the first booking: the console's award dialog starts there.
+    const requested = deriveFirstBooking(schedule, now);
     return {
       proposal_id: proposal.id,
       service_request_id: proposal.serviceRequestId,
@@ -113,6 +120,10 @@ export async function listProposalAnswers(options: {
             }
           : null,
       contract_id: award?.caregiverId === proposal.caregiverId ? award.contractId : null,
+      requested_first_booking: {
+        start_date: requested.startDate.toISOString(),
+        end_date: requested.endDate.toISOString(),
+      },
       created_at: proposal.createdAt.toISOString(),
     };
   });
