@@ -22,15 +22,18 @@ function idParam(request: FastifyRequest): string | null {
 }
 
 /**
- * The created record's id from the answer: `{data: {id}}` (a new staff member, say), or the first
- * of `{data: {bookings: [{id}]}}` (a planned visit or series: its first visit; the summary names
- * the weeks), so a planning write can be found on the trail by the visit it made.
+ * The created record's id from the answer: `{data: {id}}` (a new staff member, say), the record
+ * type's own id field (`service_request_id` of a new service request, as `ops propose` answers), or
+ * the first of `{data: {bookings: [{id}]}}` (a planned visit or series: its first visit; the
+ * summary names the weeks), so a creation can be found on the trail by the record it made.
  */
-function answeredId(payload: unknown): string | null {
+function answeredId(payload: unknown, recordType: string | undefined): string | null {
   if (typeof payload !== 'string' || payload.length > 100_000) return null;
   try {
-    const body = JSON.parse(payload) as { data?: { id?: unknown; bookings?: unknown } };
+    const body = JSON.parse(payload) as { data?: Record<string, unknown> };
     if (typeof body.data?.id === 'string') return body.data.id;
+    const ownId = recordType && body.data?.[`${recordType.replaceAll('-', '_')}_id`];
+    if (typeof ownId === 'string') return ownId;
     const first: unknown = Array.isArray(body.data?.bookings) ? body.data.bookings[0] : undefined;
     const id = first !== null && typeof first === 'object' ? (first as { id?: unknown }).id : null;
     return typeof id === 'string' ? id : null;
@@ -90,7 +93,7 @@ export function registerAuditHook(app: FastifyInstance, deps: Pick<AppDeps, 'db'
       {
         action: config.audit?.action ?? derivedAction(request),
         recordType: config.audit?.recordType ?? null,
-        recordId: idParam(request) ?? answeredId(payload),
+        recordId: idParam(request) ?? answeredId(payload, config.audit?.recordType),
         summary: summarise(request, reply.statusCode),
       },
       deps.now(),

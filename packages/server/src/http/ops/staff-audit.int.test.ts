@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentTotp } from '../../auth/staff/staff-totp.js';
 import { auditLog, staffInvitations } from '../../db/schema/index.js';
 import { sqlState } from '../../services/ops/ops-error.js';
-import { opsApiFor } from '../../test/ops-helpers.js';
+import { opsApiFor, proposeBody } from '../../test/ops-helpers.js';
 import { signedInStaff, staffSignIn, type StaffTokens } from '../../test/staff-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -67,6 +67,27 @@ describe('the audit trail', () => {
       }),
     ]);
     expect(trail.body.data.entries[0]?.summary).toContain('role=finance');
+  });
+
+  it('finds a new service request on the trail by the id the creation answered', async () => {
+    const dispatcher = await signedInStaff(t, 'dispatcher');
+    const caregiver = await t.createCaregiver();
+    const created = await dispatcher.api.post<{ service_request_id: string }>(
+      '/ops/service-requests',
+      proposeBody(caregiver.email),
+    );
+    expect(created.statusCode).toBe(201);
+    const id = created.body.data.service_request_id;
+    const trail = await dispatcher.api.get<{ entries: Entry[] }>(`/ops/audit?recordId=${id}`);
+    expect(trail.body.data.entries).toEqual([
+      expect.objectContaining({
+        action: 'service-request.create',
+        recordType: 'service-request',
+        actorLabel: dispatcher.email,
+        role: 'dispatcher',
+        recordId: id,
+      }),
+    ]);
   });
 
   it('records the machine client as such, and no row for a refused write', async () => {
