@@ -28,7 +28,7 @@ export function useLogout(): () => void {
   return useCallback(() => {
     // Issue 13: this device's push subscription goes with the session (the server deletes it).
     void client.revoke({ notificationEndpoint: pushEndpoint });
-    sessionStore.clear();
+    sessionStore.clear('logout');
     queryClient.clear();
     // Issue 14: the device's copy of the data goes too; the outbox stays (not yet delivered).
     void forgetKeptQueries();

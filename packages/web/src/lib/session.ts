@@ -54,6 +54,8 @@ export type SessionState = {
   tokens: SessionTokens | null;
   isLoggedIn: boolean;
   isRefreshing: boolean;
+  /** The caregiver signed out on purpose (record 0124): the next sign-in starts at home. */
+  signedOut: boolean;
 };
 
 export type SessionStore = {
@@ -62,7 +64,8 @@ export type SessionStore = {
   /** Stores a token answer; the expiry is `now` plus expires_in seconds (spec 2 §4). */
   setTokens: (reply: TokenReply, now?: number) => SessionTokens;
   setRefreshing: (isRefreshing: boolean) => void;
-  clear: () => void;
+  /** Ends the session: 'logout' when the caregiver chose to, 'ended' when it ran out or failed. */
+  clear: (reason?: 'logout' | 'ended') => void;
   /** Reads the stored tokens again (another tab changed them). */
   reload: () => void;
 };
@@ -78,8 +81,12 @@ function readStoredTokens(storage: Storage | undefined): SessionTokens | null {
   }
 }
 
-function toState(tokens: SessionTokens | null, isRefreshing: boolean): SessionState {
-  return { tokens, isLoggedIn: tokens !== null, isRefreshing };
+function toState(
+  tokens: SessionTokens | null,
+  isRefreshing: boolean,
+  signedOut = false,
+): SessionState {
+  return { tokens, isLoggedIn: tokens !== null, isRefreshing, signedOut };
 }
 
 export function createSessionStore(storage: Storage | undefined): SessionStore {
@@ -120,9 +127,9 @@ export function createSessionStore(storage: Storage | undefined): SessionStore {
     setRefreshing: (isRefreshing) => {
       if (state.isRefreshing !== isRefreshing) publish(toState(state.tokens, isRefreshing));
     },
-    clear: () => {
+    clear: (reason = 'ended') => {
       persist(null);
-      publish(toState(null, false));
+      publish(toState(null, false, reason === 'logout'));
     },
     reload: () => publish(toState(readStoredTokens(storage), state.isRefreshing)),
   };

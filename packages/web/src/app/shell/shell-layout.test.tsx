@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
@@ -98,7 +98,7 @@ async function renderShell(path: string, openProposals = 3, undocumented = 120) 
 }
 
 /**
- * Signed out on /account: signs in again and checks the account shows the caregiver from a new
+ * The session ended on /account: signs in again and checks the account shows the caregiver from a new
  * answer of the server, not from the last session's cache (spec 2 §4).
  */
 async function expectNextSessionToAskAgain(calls: RecordedCall[]) {
@@ -214,21 +214,35 @@ describe('the logged-in shell (spec 2 §2)', () => {
     expect(window.localStorage.getItem('careport:caregiver:session')).toBeNull();
     expect(calls.some((call) => call.url === '/auth/revoke')).toBe(true);
 
-    // The next session starts without the last one's data: the account asks the server again.
-    await expectNextSessionToAskAgain(calls);
-    // The login returns to the page that was open (spec 2 §6).
-    expect(router.state.location.pathname).toBe('/account');
+    // A sign-out on purpose: the next sign-in starts at home, not on the last caregiver's page
+    // (record 0124), and without the last session's data: the account asks the server again.
+    const meCalls = () => calls.filter((call) => call.url === '/caregiver-app/me').length;
+    const before = meCalls();
+    await signIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await user.click(
+      within(await screen.findByRole('navigation', { name: 'Schnellzugriff' })).getByRole('link', {
+        name: 'Konto',
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Konto' })).toBeVisible();
+    expect(
+      await within(screen.getByRole('main')).findByText('anna@careport.example'),
+    ).toBeVisible();
+    expect(meCalls()).toBeGreaterThan(before);
   });
 });
 
 describe('the end of a session (spec 2 §4)', () => {
   it('a session ended elsewhere (another tab, a failed refresh) leaves no data for the next', async () => {
-    const { calls } = await renderShell('/account');
+    const { calls, router } = await renderShell('/account');
     expect(await within(screen.getByRole('main')).findByText('Anna Schneider')).toBeVisible();
 
     sessionStore.clear();
     expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
     await expectNextSessionToAskAgain(calls);
+    // A session that ended by itself returns to the page that was open (spec 2 §6).
+    expect(router.state.location.pathname).toBe('/account');
   });
 });
 
