@@ -53,11 +53,16 @@ export async function documentedVisit(
     end: `${visit.day}T08:30:00Z`,
   });
   await answerFirstBooking(contract.contract_id, 'confirm');
-  await page.goto(`/bookings/${contract.first_booking_id}/fulfill`);
+  await documentInApp(page, contract.first_booking_id);
+  return { contract, lastName };
+}
+
+/** An independent documents a past booking in the app: its services, as preselected or the first. */
+export async function documentInApp(page: Page, bookingId: string) {
+  await page.goto(`/bookings/${bookingId}/fulfill`);
   await expect(page.getByRole('heading', { name: 'Termin dokumentieren', level: 1 })).toBeVisible();
   const services = page.getByRole('checkbox');
   if (!(await services.first().isChecked())) await services.first().check();
   await page.getByRole('button', { name: 'Termin dokumentieren' }).click();
   await expect(page).not.toHaveURL(/\/fulfill$/);
-  return { contract, lastName };
 }

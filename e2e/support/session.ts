@@ -17,6 +17,19 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
+/**
+ * Signs the caregiver out through the main menu of the screen shown, as a second caregiver on the
+ * device would (no reload: an employee's reminder opens again on every app start).
+ */
+export async function signOut(page: Page) {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptmenü' })
+    .getByRole('button', { name: 'Abmelden' })
+    .click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
 export async function expectSignedIn(page: Page, firstName: string) {
   await expect(page.getByText(`Hallo ${firstName}!`)).toBeVisible();
 }
