@@ -31,6 +31,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // On PostgreSQL each worker gets a database of its own (record 0122); no-ops on PGlite.
+          globalSetup: ['./vitest.postgres-global.ts'],
+          setupFiles: ['./vitest.postgres-worker.ts'],
           // `*.pg.int.test.ts` need a second connection to one database, which PGlite cannot
           // give: they run in CI's PostgreSQL phase (DATABASE_URL) instead of being skipped here.
           exclude: [

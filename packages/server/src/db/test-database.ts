@@ -1,6 +1,7 @@
 // The database for `*.int.test.ts`: PostgreSQL when DATABASE_URL is set (CI runs the suite both
-// ways), otherwise an in-memory PGlite. Tests never truncate or drop: they create their own rows
-// with random ids, so they can share one PostgreSQL with each other and with earlier runs.
+// ways), otherwise an in-memory PGlite. On PostgreSQL DATABASE_URL names the worker's own database
+// of the run (record 0122, vitest.postgres-worker.ts), which the worker's files use one after the
+// other: tests never truncate, they create their own rows with random ids.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

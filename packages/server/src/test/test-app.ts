@@ -78,8 +78,9 @@ export function form(fields: Record<string, string>): string {
 export const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
 
 /**
- * The real app (buildApp) on a fresh in-memory PGlite, or on DATABASE_URL when set (then nothing
- * is truncated: every test creates its own caregivers with random e-mails). Open it in beforeAll
+ * The real app (buildApp) on a fresh in-memory PGlite, or on DATABASE_URL when set (the worker's
+ * database, record 0122; nothing is truncated: every test creates its own caregivers with random
+ * e-mails, as the worker's earlier files and a second app may be there too). Open it in beforeAll
  * and close it in afterAll.
  */
 export async function createTestApp(
