@@ -582,6 +582,7 @@ export const de = {
   'firstBooking.decline': 'Abgesagt',
   'firstBooking.unsureReason': 'Grund der Unsicherheit',
   'firstBooking.declineReason': 'Grund der Absage',
+  'firstBooking.subReason': 'Genauer Grund',
   'firstBooking.reasonRequired': 'Bitte einen Grund wählen.',
   'firstBooking.comment': 'Kommentar',
   'firstBooking.commentRequired': 'Bei „Anderer Grund“ bitte einen Kommentar schreiben.',

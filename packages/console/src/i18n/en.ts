@@ -568,6 +568,7 @@ export const en: Messages = {
   'firstBooking.decline': 'Declined',
   'firstBooking.unsureReason': 'Why unsure',
   'firstBooking.declineReason': 'Why declined',
+  'firstBooking.subReason': 'Specific reason',
   'firstBooking.reasonRequired': 'Please pick a reason.',
   'firstBooking.comment': 'Comment',
   'firstBooking.commentRequired': 'With "Other reason", please write a comment.',

@@ -135,6 +135,28 @@ describe('npm run ops -- <command>', () => {
       },
     ],
     [
+      [
+        'first-booking',
+        '--contract',
+        'c1',
+        '--answer',
+        'decline',
+        '--reason',
+        'different_type_of_caregiver_needed',
+        '--sub-reason',
+        'language',
+      ],
+      {
+        method: 'POST',
+        path: '/ops/contracts/c1/first-booking',
+        body: {
+          answer: 'decline',
+          reason: 'different_type_of_caregiver_needed',
+          sub_reason: 'language',
+        },
+      },
+    ],
+    [
       ['cancel-contract', '--contract', 'c1', '--date', '2031-01-31'],
       { method: 'POST', path: '/ops/contracts/c1/cancel', body: { scheduled_for: '2031-01-31' } },
     ],

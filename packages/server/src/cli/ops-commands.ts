@@ -215,6 +215,12 @@ export const COMMANDS: readonly Command[] = [
         'maybe: reason_not_reachable, reason_discuss_with_family, reason_timing_issues, reason_financing_unclear, reason_customer_unsure, reason_other; decline: a first-booking decline reason',
         'reason',
       ),
+      flag(
+        'sub-reason',
+        'string',
+        'decline with different_type_of_caregiver_needed only: gender, age, insufficient_experience, language, lacks_covid_vaccination, other',
+        'sub_reason',
+      ),
       flag('comment', 'string', 'at most 100 characters (needed with reason_other)', 'comment'),
     ],
     example:

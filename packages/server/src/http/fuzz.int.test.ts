@@ -918,6 +918,63 @@ describe('fuzzing the planning and console reads (issue 40)', () => {
   }, 60_000);
 });
 // ---- end of issue 40 (plan)
+// ---- Record 0110: the back office's first-booking answer with a reason and a sub-reason, each
+// time on a fresh contract that can still be answered, so every body the schema lets through is
+// stored. One let through wrongly answers 500 at bookings_decline_sub_reason_check, except a
+// sub-reason with no reason at all: that CHECK passes it (NULL = … is unknown, not false), so the
+// stored row is read back.
+describe('fuzzing the first-booking answer with sub-reasons (record 0110)', () => {
+  it('answers without a 5xx and stores a sub-reason only beside its reason', async () => {
+    const { opsApiFor } = await import('../test/ops-helpers.js');
+    const opsToken = (await opsApiFor(t)).token;
+    const owner = await t.createCaregiver();
+    const key = (...keys: string[]) => fc.oneof(fc.constantFrom(...keys), text);
+    const answerBody = fc.record(
+      {
+        answer: key('decline', 'maybe', 'confirm'),
+        reason: key('different_type_of_caregiver_needed', 'other', 'gender', 'reason_other'),
+        sub_reason: key('gender', 'other', 'timing_issues'),
+        comment: text,
+      },
+      { requiredKeys: ['answer'] },
+    );
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(answerBody, async (body) => {
+        runs += 1;
+        const contract = await createContract(t.db, { caregiverId: owner.id });
+        // An hour of its own each: the caregiver's bookings may not overlap.
+        const first = await createBooking(t.db, {
+          contractId: contract.id,
+          startDate: new Date(t.clock.now().getTime() + (72 + 2 * runs) * HOUR),
+          firstBookingStatus: 'CREATED',
+        });
+        const response = await t.request({
+          method: 'POST',
+          url: `/ops/contracts/${contract.id}/first-booking`,
+          headers: { authorization: `Bearer ${opsToken}` },
+          payload: body,
+        });
+        const where = `${JSON.stringify(body)}: ${response.body.slice(0, 300)}`;
+        expect(response.statusCode, where).toBeLessThan(500);
+        const [stored] = await t.db.select().from(bookings).where(eq(bookings.id, first.id));
+        if (response.statusCode >= 400) {
+          expect(response.json(), where).toMatchObject({
+            status: response.statusCode,
+            errorCode: 'CANNOT_DESERIALIZE_REQUEST_DATA',
+          });
+          expect(stored?.firstBookingStatus, where).toBe('CREATED');
+        } else if (stored?.declineSubReason) {
+          expect([stored.declineReason, stored.declineSubReason], where).toEqual([
+            'different_type_of_caregiver_needed',
+            body.sub_reason,
+          ]);
+        }
+      }),
+      { numRuns: 150, interruptAfterTimeLimit: 15_000 },
+    );
+  }, 30_000);
+});
 // ---- Issue 40 (staff): the staff calls and the invitation link, with a staff admin's token (the
 // loop above sends none): no 5xx, the error shape, and every trail row still there.
 describe('fuzzing the staff calls with a staff token (issue 40)', () => {

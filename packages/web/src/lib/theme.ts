@@ -1,5 +1,6 @@
 import type { MantineColorsTuple } from '@mantine/core';
 import { createTheme, DEFAULT_THEME } from '@mantine/core';
+import { keepScrollOnOpen } from '../components/keep-scroll-on-open';
 import { LUMINANCE_THRESHOLD } from './theme-contrast';
 import classes from './theme.module.css';
 
@@ -52,5 +53,11 @@ export const theme = createTheme({
     // The chosen hour and minute and the focused field: dark text on amber, as on every amber
     // fill (Mantine sets white there, 2.1:1).
     TimePicker: { classNames: { control: classes.timeControl, field: classes.timeField } },
+    // Issue 39: opening any Select's list on a phone threw the page to its top
+    // (components/keep-scroll-on-open.ts). Set here once, so no Select of the app, present or
+    // future, can miss it; a Select that passes its own onDropdownOpen replaces it and must call
+    // keepScrollOnOpen itself. A plain entry, not Select.extend(): that would pull Select into
+    // every chunk that loads the theme.
+    Select: { defaultProps: { onDropdownOpen: keepScrollOnOpen } },
   },
 });

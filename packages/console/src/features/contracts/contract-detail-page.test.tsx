@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { data, ME, on, tokenReply } from '../../test/fake-api';
@@ -97,6 +97,63 @@ describe('a contract', () => {
         comment: 'Pflegekasse fragt noch',
       });
     });
+  });
+
+  it("sends a decline's sub-reason apart from its reason, only beside different_type_of_caregiver_needed (record 0110)", async () => {
+    const { calls } = renderConsole('/contracts/c-1', handlers('dispatcher'), { signedIn: true });
+    const user = userEvent.setup();
+    const pick = async (select: string, option: string) => {
+      await user.click(screen.getByRole('combobox', { name: select }));
+      await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+    };
+    const sent = () =>
+      calls.filter((call) => call.path === '/ops/contracts/c-1/first-booking').map((c) => c.body);
+    await user.click(await screen.findByRole('radio', { name: 'Abgesagt' }));
+    expect(screen.queryByRole('combobox', { name: 'Genauer Grund' })).toBeNull();
+
+    await pick('Grund der Absage', 'Andere Art von Betreuungskraft benötigt');
+    await user.click(screen.getByRole('combobox', { name: 'Genauer Grund' }));
+    const subReasons = await screen.findByRole('listbox', { name: 'Genauer Grund', hidden: true });
+    expect(
+      within(subReasons)
+        .getAllByRole('option', { hidden: true })
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Geschlecht',
+      'Alter',
+      'Zu wenig Erfahrung',
+      'Sprache',
+      'Keine Covid-Impfung',
+      'Anderer Grund',
+    ]);
+    await user.click(within(subReasons).getByRole('option', { name: 'Sprache', hidden: true }));
+
+    // Another reason takes no sub-reason: the field goes, and the one chosen is not sent.
+    await pick('Grund der Absage', 'Entfernung zu weit');
+    expect(screen.queryByRole('combobox', { name: 'Genauer Grund' })).toBeNull();
+    await pick('Grund der Absage', 'Andere Art von Betreuungskraft benötigt');
+    expect(screen.getByRole('combobox', { name: 'Genauer Grund' })).toHaveValue('');
+    await pick('Grund der Absage', 'Entfernung zu weit');
+    await user.click(screen.getByRole('button', { name: 'Antwort speichern' }));
+    await waitFor(() =>
+      expect(sent()).toEqual([{ answer: 'decline', reason: 'distance_too_far' }]),
+    );
+
+    await user.click(await screen.findByRole('radio', { name: 'Abgesagt' }));
+    await pick('Grund der Absage', 'Andere Art von Betreuungskraft benötigt');
+    await user.click(screen.getByRole('combobox', { name: 'Genauer Grund' }));
+    const again = await screen.findByRole('listbox', { name: 'Genauer Grund', hidden: true });
+    await user.click(within(again).getByRole('option', { name: 'Anderer Grund', hidden: true }));
+    await user.type(screen.getByRole('textbox', { name: /^Kommentar/ }), 'Mit Demenz-Erfahrung');
+    await user.click(screen.getByRole('button', { name: 'Antwort speichern' }));
+    await waitFor(() =>
+      expect(sent()[1]).toEqual({
+        answer: 'decline',
+        reason: 'different_type_of_caregiver_needed',
+        sub_reason: 'other',
+        comment: 'Mit Demenz-Erfahrung',
+      }),
+    );
   });
 
   it('schedules the end of the collaboration with the day and the reason', async () => {

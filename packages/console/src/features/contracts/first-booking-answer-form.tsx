@@ -1,8 +1,10 @@
 import { FREE_TEXT_MAX_LENGTH } from '@careport/domain/catalogue';
 import {
   CONFIRMATION_STATUS_UPDATE_REASONS,
+  DIFFERENT_CAREGIVER_SUB_REASONS,
   FIRST_BOOKING_DECLINE_REASONS,
   type ConfirmationStatusUpdateReason,
+  type FirstBookingDeclineReason,
 } from '@careport/domain/definitions';
 import { Alert, Button, Radio, Select, Stack, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -18,6 +20,10 @@ const UNSURE_REASONS = CONFIRMATION_STATUS_UPDATE_REASONS.filter(
     reason.startsWith('reason_'),
 );
 
+/** Record 0110: the one decline reason that takes a sub-reason, sent apart as `sub_reason`. */
+const DIFFERENT_CAREGIVER =
+  'different_type_of_caregiver_needed' satisfies FirstBookingDeclineReason;
+
 type Answer = 'confirm' | 'maybe' | 'decline';
 
 /** spec 1 §4 First booking: the customer's answer, entered by the dispatcher. */
@@ -27,8 +33,10 @@ export function FirstBookingAnswerForm({ contractId }: { contractId: string }) {
   const queryClient = useQueryClient();
   const [answer, setAnswer] = useState<Answer>('confirm');
   const [reason, setReason] = useState<string | null>(null);
+  const [subReason, setSubReason] = useState<string | null>(null);
   const [comment, setComment] = useState('');
   const [tried, setTried] = useState(false);
+  const hasSubReason = answer === 'decline' && reason === DIFFERENT_CAREGIVER;
 
   const send = useMutation({
     mutationFn: () =>
@@ -40,6 +48,7 @@ export function FirstBookingAnswerForm({ contractId }: { contractId: string }) {
             : {
                 answer,
                 ...(reason ? { reason } : {}),
+                ...(hasSubReason && subReason ? { sub_reason: subReason } : {}),
                 ...(comment.trim() ? { comment: comment.trim() } : {}),
               },
       }),
@@ -50,6 +59,7 @@ export function FirstBookingAnswerForm({ contractId }: { contractId: string }) {
         message: t('firstBooking.saved'),
       });
       setReason(null);
+      setSubReason(null);
       setComment('');
       setTried(false);
       await queryClient.invalidateQueries({ queryKey: ['contract', contractId] });
@@ -77,6 +87,7 @@ export function FirstBookingAnswerForm({ contractId }: { contractId: string }) {
           onChange={(value) => {
             setAnswer(value === 'maybe' || value === 'decline' ? value : 'confirm');
             setReason(null);
+            setSubReason(null);
           }}
         >
           <Stack gap={6} mt={4}>
@@ -94,13 +105,30 @@ export function FirstBookingAnswerForm({ contractId }: { contractId: string }) {
               required={answer === 'maybe'}
               clearable={answer === 'decline'}
               value={reason}
-              onChange={setReason}
+              onChange={(value) => {
+                setReason(value);
+                // A sub-reason belongs to its one reason; another reason would be refused with it.
+                if (value !== DIFFERENT_CAREGIVER) setSubReason(null);
+              }}
               error={tried && reasonMissing ? t('firstBooking.reasonRequired') : undefined}
               data={(answer === 'maybe' ? UNSURE_REASONS : FIRST_BOOKING_DECLINE_REASONS).map(
                 (value) => ({ value, label: t(`reason.${value}`) }),
               )}
               comboboxProps={{ withinPortal: true }}
             />
+            {hasSubReason && (
+              <Select
+                label={t('firstBooking.subReason')}
+                clearable
+                value={subReason}
+                onChange={setSubReason}
+                data={DIFFERENT_CAREGIVER_SUB_REASONS.map((value) => ({
+                  value,
+                  label: t(`subReason.${value}`),
+                }))}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
             <Textarea
               label={t('firstBooking.comment')}
               required={reason === 'reason_other'}

@@ -1,8 +1,8 @@
 // `first-booking` (README "Back office"): the customer's answer to the first appointment (spec 1
 // §4): confirm, maybe with an unsure reason and comment, or decline, which ends the contract.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, contracts } from '../../db/schema/index.js';
+import { auditLog, bookings, contracts } from '../../db/schema/index.js';
 import { createBooking, createContract } from '../../seed/factories.js';
 import { apiFor } from '../../test/booking-helpers.js';
 import { opsApiFor, type OpsApi } from '../../test/ops-helpers.js';
@@ -120,6 +120,77 @@ describe('POST /ops/contracts/{id}/first-booking', () => {
     expect((await answer(contract.id, { answer: 'confirm' })).body).toMatchObject({
       status: 409,
       errorCode: 'CONTRACT_INACTIVE',
+    });
+  });
+
+  it('decline keeps the reason and its sub-reason apart: stored, on the contract and on the trail (record 0110)', async () => {
+    const { contract, first } = await newContract();
+    const declined = await answer(contract.id, {
+      answer: 'decline',
+      reason: 'different_type_of_caregiver_needed',
+      sub_reason: 'other',
+      comment: 'Lieber jemand mit Erfahrung in Demenz.',
+    });
+    expect(declined.statusCode).toBe(200);
+    const { booking } = await rows(contract.id, first.id);
+    expect(booking).toMatchObject({
+      firstBookingStatus: 'DECLINED',
+      declineReason: 'different_type_of_caregiver_needed',
+      declineSubReason: 'other',
+    });
+    const seen = await ops.get<{ firstBooking: Record<string, unknown> }>(
+      `/ops/contracts/${contract.id}`,
+    );
+    expect(seen.body.data.firstBooking).toMatchObject({
+      declineReason: 'different_type_of_caregiver_needed',
+      declineSubReason: 'other',
+    });
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordId, contract.id), eq(auditLog.action, 'first-booking.answer')));
+    expect(row?.summary).toContain('reason=different_type_of_caregiver_needed');
+    expect(row?.summary).toContain('sub_reason=other');
+
+    // Without a sub-reason the reason alone is stored, as before.
+    const plain = await newContract();
+    await answer(plain.contract.id, {
+      answer: 'decline',
+      reason: 'different_type_of_caregiver_needed',
+    });
+    expect((await rows(plain.contract.id, plain.first.id)).booking).toMatchObject({
+      declineReason: 'different_type_of_caregiver_needed',
+      declineSubReason: null,
+    });
+  });
+
+  it('refuses a sub-reason with another reason, without a reason, or an unknown one, changing nothing', async () => {
+    const { contract, first } = await newContract();
+    // The field at fault, as the details name it; 'maybe' takes no such field at all.
+    const cases: [Record<string, unknown>, string][] = [
+      [{ answer: 'decline', reason: 'other', sub_reason: 'gender' }, 'sub_reason'],
+      [{ answer: 'decline', sub_reason: 'age' }, 'sub_reason'],
+      [
+        { answer: 'decline', reason: 'different_type_of_caregiver_needed', sub_reason: 'height' },
+        'sub_reason',
+      ],
+      [
+        { answer: 'decline', reason: 'different_type_of_caregiver_needed', sub_reason: '' },
+        'sub_reason',
+      ],
+      [{ answer: 'maybe', reason: 'reason_customer_unsure', sub_reason: 'gender' }, '(body)'],
+    ];
+    for (const [body, field] of cases) {
+      const refused = await answer(contract.id, body);
+      expect(refused.body, JSON.stringify(body)).toMatchObject({
+        status: 400,
+        errorCode: 'CANNOT_DESERIALIZE_REQUEST_DATA',
+        details: { [field]: expect.any(String) as unknown },
+      });
+    }
+    expect(await rows(contract.id, first.id)).toMatchObject({
+      contract: { isActive: true },
+      booking: { firstBookingStatus: 'CREATED', declineReason: null, declineSubReason: null },
     });
   });
 

@@ -39,6 +39,7 @@ function bookingChange(input: FirstBookingAnswerInput) {
         firstBookingConfirmationReason: null,
         firstBookingConfirmationDescription: null,
         declineReason: input.reason ?? null,
+        declineSubReason: input.sub_reason ?? null,
         declineDescription: input.comment || null,
       };
   }

@@ -10,6 +10,8 @@ import {
   cleanText,
   dayDate as domainDayDate,
   CONFIRMATION_STATUS_UPDATE_REASONS,
+  DIFFERENT_CAREGIVER_REASON,
+  DIFFERENT_CAREGIVER_SUB_REASONS,
   FIRST_BOOKING_DECLINE_REASONS,
   FREE_TEXT_MAX_LENGTH,
   GENDERS,
@@ -204,11 +206,22 @@ export const firstBookingAnswerBodySchema = z.discriminatedUnion('answer', [
       message: 'reason_other needs a comment',
       path: ['comment'],
     }),
-  z.strictObject({
-    answer: z.literal('decline'),
-    reason: z.enum(FIRST_BOOKING_DECLINE_REASONS).optional(),
-    comment: opsFreeText(),
-  }),
+  z
+    .strictObject({
+      answer: z.literal('decline'),
+      reason: z.enum(FIRST_BOOKING_DECLINE_REASONS).optional(),
+      /** Record 0110: what kind of caregiver the customer wants, apart from the reason. */
+      sub_reason: z.enum(DIFFERENT_CAREGIVER_SUB_REASONS).optional(),
+      comment: opsFreeText(),
+    })
+    // Record 0110, as the caregiver's decline: the sub-reasons belong to this one reason only.
+    .refine(
+      (value) => value.sub_reason === undefined || value.reason === DIFFERENT_CAREGIVER_REASON,
+      {
+        message: 'sub_reason goes only with the reason different_type_of_caregiver_needed',
+        path: ['sub_reason'],
+      },
+    ),
 ]);
 export type FirstBookingAnswerInput = z.output<typeof firstBookingAnswerBodySchema>;
 

@@ -39,6 +39,48 @@ async function renderScreen(state: CustomersServer, path: string, config?: Parti
   return { ...fake, ...view, posts, user: userEvent.setup({ delay: null }) };
 }
 
+/** The decline screen of a new contract's first appointment. */
+async function renderDeclineScreen() {
+  const contract = fakeContract();
+  const view = await renderScreen(
+    { proposals: [], contracts: [contract] },
+    `/customers/${contract.contractId}/first-booking-decline`,
+  );
+  return { contract, ...view };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** A decline for a reason of its own, which asks for no sub-reason. */
+const PLAIN_OTHER = { reason: 'Anderer Grund', description: 'Kunde zieht um' };
+
+/** Picks an option of one of the decline form's lists, as a caregiver taps it. */
+async function choose(user: User, list: string, option: string) {
+  await user.click(await screen.findByRole('combobox', { name: list }));
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
+/**
+ * Fills in the decline form for a reason that takes no sub-reason and sends it; answers the
+ * confirmation dialog that opens. The form must not ask what did not fit (record 0110: only
+ * different_type_of_caregiver_needed has sub-reasons).
+ */
+async function fillInDecline(user: User, answer: { reason: string; description: string }) {
+  await choose(user, 'Grund', answer.reason);
+  expect(screen.queryByRole('combobox', { name: 'Was passt nicht?' })).toBeNull();
+  await user.type(screen.getByRole('textbox', { name: /Beschreibung/ }), answer.description);
+  await user.click(screen.getByRole('button', { name: 'Ersttermin absagen' }));
+  return screen.findByRole('dialog', { name: 'Ersttermin wirklich absagen?' });
+}
+
+/** Confirms in the dialog and waits for the screen to say the first appointment is declined. */
+async function confirmDecline(user: User, dialog: HTMLElement) {
+  await user.click(within(dialog).getByRole('button', { name: 'Ersttermin absagen' }));
+  expect(
+    await screen.findByText('Ersttermin abgesagt. Die Zusammenarbeit ist beendet.'),
+  ).toBeVisible();
+}
+
 describe('the first-appointment screens (spec 1 §2, §5, §7)', () => {
   it('confirm: POST first-booking/confirm/{bookingId}, then back to the customer', async () => {
     const contract = fakeContract();
@@ -82,38 +124,24 @@ describe('the first-appointment screens (spec 1 §2, §5, §7)', () => {
   );
 
   it('decline: a reason and a non-blank description, confirmed in a dialog; reason and sub-reason are sent apart (record 0110)', async () => {
-    const contract = fakeContract();
-    const { user, posts, router } = await renderScreen(
-      { proposals: [], contracts: [contract] },
-      `/customers/${contract.contractId}/first-booking-decline`,
-    );
+    const { contract, user, posts, router } = await renderDeclineScreen();
     await user.click(await screen.findByRole('button', { name: 'Ersttermin absagen' }));
     expect(await screen.findByText('Bitte wähle einen Grund aus')).toBeVisible();
     expect(screen.getByText('Die Beschreibung darf nicht leer sein')).toBeVisible();
 
-    await user.click(screen.getByRole('combobox', { name: 'Grund' }));
-    await user.click(
-      await screen.findByRole('option', {
-        name: 'Andere Art von Betreuungskraft benötigt',
-        hidden: true,
-      }),
-    );
+    await choose(user, 'Grund', 'Andere Art von Betreuungskraft benötigt');
     await user.type(screen.getByRole('textbox', { name: /Beschreibung/ }), '   ');
     await user.click(screen.getByRole('button', { name: 'Ersttermin absagen' }));
     expect(await screen.findByText('Die Beschreibung darf nicht leer sein')).toBeVisible();
     expect(screen.getByText('Bitte wähle einen Grund aus')).toBeVisible();
 
-    await user.click(screen.getByRole('combobox', { name: 'Was passt nicht?' }));
-    await user.click(await screen.findByRole('option', { name: 'Sprache', hidden: true }));
+    await choose(user, 'Was passt nicht?', 'Sprache');
     await user.clear(screen.getByRole('textbox', { name: /Beschreibung/ }));
     await user.type(screen.getByRole('textbox', { name: /Beschreibung/ }), 'Spricht nur Polnisch');
     await user.click(screen.getByRole('button', { name: 'Ersttermin absagen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ersttermin wirklich absagen?' });
     expect(posts('/first-booking/decline/')).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: 'Ersttermin absagen' }));
-    expect(
-      await screen.findByText('Ersttermin abgesagt. Die Zusammenarbeit ist beendet.'),
-    ).toBeVisible();
+    await confirmDecline(user, dialog);
     expect(posts('/first-booking/decline/')).toEqual([
       {
         url: `/caregiver-app/first-booking/decline/${contract.firstBooking!.bookingId}`,
@@ -128,21 +156,9 @@ describe('the first-appointment screens (spec 1 §2, §5, §7)', () => {
   });
 
   it("decline: plain 'other' is sent without a sub-reason, unlike 'different type → other'", async () => {
-    const contract = fakeContract();
-    const { user, posts } = await renderScreen(
-      { proposals: [], contracts: [contract] },
-      `/customers/${contract.contractId}/first-booking-decline`,
-    );
-    await user.click(await screen.findByRole('combobox', { name: 'Grund' }));
-    await user.click(await screen.findByRole('option', { name: 'Anderer Grund', hidden: true }));
-    expect(screen.queryByRole('combobox', { name: 'Was passt nicht?' })).not.toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /Beschreibung/ }), 'Kunde zieht um');
-    await user.click(screen.getByRole('button', { name: 'Ersttermin absagen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ersttermin wirklich absagen?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Ersttermin absagen' }));
-    expect(
-      await screen.findByText('Ersttermin abgesagt. Die Zusammenarbeit ist beendet.'),
-    ).toBeVisible();
+    const { user, posts } = await renderDeclineScreen();
+    const dialog = await fillInDecline(user, PLAIN_OTHER);
+    await confirmDecline(user, dialog);
     expect(posts('/first-booking/decline/').map((call) => call.body)).toEqual([
       { decline_reason: 'other', decline_sub_reason: null, decline_description: 'Kunde zieht um' },
     ]);
@@ -209,16 +225,8 @@ describe('the first-appointment screens (spec 1 §2, §5, §7)', () => {
 
 describe('the first-appointment answers offline (issue 39)', () => {
   it('decline: the dialog’s confirm is disabled with the reason when the connection drops while it is open', async () => {
-    const contract = fakeContract();
-    const { user, posts } = await renderScreen(
-      { proposals: [], contracts: [contract] },
-      `/customers/${contract.contractId}/first-booking-decline`,
-    );
-    await user.click(await screen.findByRole('combobox', { name: 'Grund' }));
-    await user.click(await screen.findByRole('option', { name: 'Anderer Grund', hidden: true }));
-    await user.type(screen.getByRole('textbox', { name: /Beschreibung/ }), 'Kunde zieht um');
-    await user.click(screen.getByRole('button', { name: 'Ersttermin absagen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ersttermin wirklich absagen?' });
+    const { user, posts } = await renderDeclineScreen();
+    const dialog = await fillInDecline(user, PLAIN_OTHER);
     const confirm = expectDisabledOffline('Ersttermin absagen', dialog);
     // Keeping the customer still works offline.
     expect(within(dialog).getByRole('button', { name: 'Nicht absagen' })).toBeEnabled();

@@ -11,7 +11,6 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountedTextField } from '../../../../components/counted-text-field';
-import { keepScrollOnOpen } from '../../../../components/keep-scroll-on-open';
 import { useFieldError } from '../../../../lib/field-error';
 import { useErrorMessage } from '../../../../lib/error-message';
 import { useLocale } from '../../../../lib/i18n';
@@ -150,7 +149,6 @@ export function ServicesForm(props: {
           error={fieldError(form.errors.paymentMethod)}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
-          onDropdownOpen={keepScrollOnOpen}
         />
         {fulfil.isError && (
           <Alert color="red" role="alert">
