@@ -179,7 +179,7 @@ describe('booking overlap (spec 1 §5)', () => {
 describe('a first-booking decline’s sub-reason (record 0110)', () => {
   it('is stored only beside different_type_of_caregiver_needed, and only a known one', async () => {
     const contract = await createContract(database.db);
-    const decline = (declineReason: string, declineSubReason: string | null, hour: number) =>
+    const decline = (declineReason: string | null, declineSubReason: string | null, hour: number) =>
       createBooking(database.db, {
         contractId: contract.id,
         startDate: at(`2030-05-01T${String(hour).padStart(2, '0')}:00:00Z`),
@@ -195,6 +195,8 @@ describe('a first-booking decline’s sub-reason (record 0110)', () => {
     expect(await sqlState(decline('different_type_of_caregiver_needed', 'height', 14))).toBe(
       CHECK_VIOLATION,
     );
+    // Not beside no reason either (drizzle/0021).
+    expect(await sqlState(decline(null, 'gender', 16))).toBe(CHECK_VIOLATION);
   });
 
   it('is backfilled from rows that held it in place of the reason (drizzle/0020)', async () => {

@@ -920,9 +920,8 @@ describe('fuzzing the planning and console reads (issue 40)', () => {
 // ---- end of issue 40 (plan)
 // ---- Record 0110: the back office's first-booking answer with a reason and a sub-reason, each
 // time on a fresh contract that can still be answered, so every body the schema lets through is
-// stored. One let through wrongly answers 500 at bookings_decline_sub_reason_check, except a
-// sub-reason with no reason at all: that CHECK passes it (NULL = … is unknown, not false), so the
-// stored row is read back.
+// stored. One let through wrongly answers 500 at bookings_decline_sub_reason_check (which since
+// drizzle/0021 also refuses a sub-reason with no reason); the stored row is read back as well.
 describe('fuzzing the first-booking answer with sub-reasons (record 0110)', () => {
   it('answers without a 5xx and stores a sub-reason only beside its reason', async () => {
     const { opsApiFor } = await import('../test/ops-helpers.js');

@@ -84,7 +84,8 @@ export const bookings = pgTable(
     freeTextCheck('bookings_decline_description_length_check', t.declineDescription),
     check(
       'bookings_decline_sub_reason_check',
-      sql`${t.declineSubReason} IS NULL OR (${t.declineReason} = 'different_type_of_caregiver_needed' AND ${t.declineSubReason} IN (${sql.join(
+      // A NULL reason makes `= …` unknown, which a CHECK lets pass: it is excluded by name (drizzle/0021).
+      sql`${t.declineSubReason} IS NULL OR (${t.declineReason} IS NOT NULL AND ${t.declineReason} = 'different_type_of_caregiver_needed' AND ${t.declineSubReason} IN (${sql.join(
         DIFFERENT_CAREGIVER_SUB_REASONS.map(literal),
         sql`, `,
       )}))`,
