@@ -1,4 +1,4 @@
-// The back office's invoice calls (README "Back office", docs/api/rest.md): run a month's
+// The back office's invoice calls (README "Back office", docs/api/staff.md): run a month's
 // invoices now, cancel an invoice (storno), anonymize a care receiver after the retention period.
 import { cleanText, invoiceMonthRange } from '@careport/domain';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The back office's HTTP API (README "Back office", docs/api/rest.md): its own area under /ops,
+// The back office's HTTP API (README "Back office", docs/api/staff.md): its own area under /ops,
 // its own token scope and error answers. Routes only wire: parse, call services/ops, reply.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';

@@ -1,6 +1,7 @@
-// The back office's request bodies (README "Back office", docs/api/rest.md "Back office"), in the
-// API's snake_case. The value sets come from the domain, so the back office can only write what
-// the app can show. Messages are zod's English ones: the reader is staff at a terminal.
+// The back office's request bodies (README "Back office", docs/api/staff.md, the generated
+// docs/api/openapi.json), in the API's snake_case. The value sets come from the domain, so the
+// back office can only write what the app can show. Messages are zod's English ones: the reader
+// is staff at a terminal.
 import { DEMO_PERSONAS } from '../../seed/demo-persona.js';
 import {
   BOOKING_FREQUENCIES,
