@@ -32,7 +32,10 @@ export function errorMessage(error: unknown, t: Translate): string {
   const codeKey = `error.code.${error.code}` as MessageKey;
   const codeText = t(codeKey);
   if (codeText !== codeKey) return codeText;
-  if (error.serverMessage !== undefined) return `${error.serverMessage} (${error.code})`;
+  // The caregiver API's answers carry their code as the message: "CODE (CODE)" says nothing more.
+  if (error.serverMessage !== undefined && error.serverMessage !== error.code) {
+    return `${error.serverMessage} (${error.code})`;
+  }
   if (error.httpStatus === 429) return t('error.tooMany');
   return t('error.withCode', { code: error.code });
 }
