@@ -15,7 +15,8 @@ import { API_ROUTES, openApiPath } from './api-routes.js';
 const SECURITY: Record<ApiSecurity, ZodOpenApiOperationObject['security']> = {
   caregiver: [{ caregiver: [] }],
   definitionRead: [{ client: [] }],
-  ops: [{ ops: [] }],
+  // Either the machine client or a staff member whose role the call allows (docs/api/staff.md).
+  ops: [{ ops: [] }, { staff: [] }],
   // The single-use token in the path is the authorisation.
   downloadToken: [],
   none: [],
@@ -140,6 +141,13 @@ export function createOpenApiDocument(
           flows: {
             clientCredentials: { tokenUrl: '/auth/token', scopes: { ops: 'The back office' } },
           },
+        },
+        staff: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            'A staff member\'s access token (password grant with a TOTP code, client careport-console, scope staff). Each call allows some roles only (dispatcher, finance, admin: docs/api/staff.md "Roles"); another role answers 403 FORBIDDEN.',
         },
       },
     },
