@@ -9,6 +9,7 @@ import {
   passwordField,
   SESSION_KEY,
   signIn,
+  signOut,
 } from './support/session';
 
 test('the German login refuses a wrong password and lets the right one in', async ({
@@ -132,13 +133,7 @@ test('logging out clears the session and closes the app', async ({ page, anna })
   await dismissReminder(page);
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).not.toBeNull();
 
-  if (isPhone(page)) await page.getByRole('button', { name: 'Menü öffnen' }).click();
-  await page
-    .getByRole('navigation', { name: 'Hauptmenü' })
-    .getByRole('button', { name: 'Abmelden' })
-    .click();
-
-  await expect(page).toHaveURL(/\/login/);
+  await signOut(page);
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login/);

@@ -16,7 +16,7 @@ import { expectAccessible } from './support/access';
 import { documentInApp } from './support/documented-visit';
 import { dismissReminder, expectSignedIn, signIn, signOut } from './support/session';
 import { drawSignature } from './support/signature';
-import { ADMIN, DISPATCHER, FINANCE, signInToConsole } from './support/staff';
+import { ADMIN, DISPATCHER, FINANCE, runMonthInConsole, signInToConsole } from './support/staff';
 import { expect, test } from './support/test';
 
 /** A Berlin day `days` from today: as the date field takes it, and as the diary shows it. */
@@ -255,13 +255,7 @@ test('a request goes from the dispatcher to Anna and back, an employee’s visit
 
   // 8. The finance user runs the month and cancels the customer invoice.
   await signInToConsole(page, FINANCE, 'Fritz Finanzen');
-  await page.goto('/console/money');
-  await expect(page.getByRole('heading', { name: 'Abrechnung', level: 1 })).toBeVisible();
-  await page.getByLabel(/^Monat(?! der)/).fill(month);
-  await page.getByRole('button', { name: 'Rechnungslauf starten' }).click();
-  await expect(page.getByText(`Rechnungslauf ${month} abgeschlossen`)).toBeVisible({
-    timeout: 30_000,
-  });
+  await runMonthInConsole(page, month);
   await page.getByLabel('Abrechnungsmonat').fill(month);
   const invoices = page.getByRole('table', { name: 'Rechnungen des Monats' });
   const customerRow = invoices.getByRole('row').filter({ hasText: 'Kundenrechnung' });

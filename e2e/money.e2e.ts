@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { expectAccessible } from './support/access';
 import { documentedVisit } from './support/documented-visit';
 import { runOps } from './support/ops';
-import { FINANCE, signInToConsole } from './support/staff';
+import { FINANCE, runMonthInConsole, signInToConsole } from './support/staff';
 
 // Issue 40, both sides of the market in one journey (it took in issue 12's invoices.e2e.ts): an
 // independent documents a visit in the app; the finance user runs the month in the console, finds
@@ -42,13 +42,7 @@ test('a documented visit is invoiced in the console, read in the app, cancelled 
 
   // The finance user starts the month's run and watches it finish.
   await signInToConsole(page, FINANCE, 'Fritz Finanzen');
-  await page.goto('/console/money');
-  await expect(page.getByRole('heading', { name: 'Abrechnung', level: 1 })).toBeVisible();
-  await page.getByLabel(/^Monat(?! der)/).fill(month);
-  await page.getByRole('button', { name: 'Rechnungslauf starten' }).click();
-  await expect(page.getByText(`Rechnungslauf ${month} abgeschlossen`)).toBeVisible({
-    timeout: 30_000,
-  });
+  await runMonthInConsole(page, month);
   // A second run of the month (the CLI's) invoices nothing twice.
   const again = await runOps<{ invoices_created: number }>('invoice-run', { month });
   expect(again.invoices_created).toBe(0);

@@ -40,3 +40,14 @@ export async function signInToConsole(page: Page, email: string, name: string) {
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByText(name).first()).toBeVisible();
 }
+
+/** On the console's Money page, the finance user starts `month`'s invoice run and watches it end. */
+export async function runMonthInConsole(page: Page, month: string) {
+  await page.goto('/console/money');
+  await expect(page.getByRole('heading', { name: 'Abrechnung', level: 1 })).toBeVisible();
+  await page.getByLabel(/^Monat(?! der)/).fill(month);
+  await page.getByRole('button', { name: 'Rechnungslauf starten' }).click();
+  await expect(page.getByText(`Rechnungslauf ${month} abgeschlossen`)).toBeVisible({
+    timeout: 30_000,
+  });
+}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProposalAnswer } from '../../lib/types';
-import { data, ME, on, tokenReply } from '../../test/fake-api';
+import { data, ME, on, tokenReply, type FakeHandler } from '../../test/fake-api';
 import { renderConsole } from '../../test/render-console';
 
 const answer = (overrides: Partial<ProposalAnswer>): ProposalAnswer => ({
@@ -36,29 +36,29 @@ const answer = (overrides: Partial<ProposalAnswer>): ProposalAnswer => ({
   ...overrides,
 });
 
+/** A signed-in dispatcher's console whose answers list holds `proposals`, and the award's reply. */
+const routes = (proposals: ProposalAnswer[], award: FakeHandler) => [
+  on('POST', '/auth/token', tokenReply('dispatcher')),
+  on('GET', '/ops/staff/me', data(ME.dispatcher)),
+  on('GET', '/ops/proposals', data({ proposals })),
+  award,
+];
+
 describe('answers to proposals (issue 40)', () => {
   it("accepts a counter-proposal: the award asks for the caregiver's offered time", async () => {
     const { calls } = renderConsole(
       '/service-requests',
-      [
-        on('POST', '/auth/token', tokenReply('dispatcher')),
-        on('GET', '/ops/staff/me', data(ME.dispatcher)),
-        on(
-          'GET',
-          '/ops/proposals',
-          data({
-            proposals: [
-              answer({}),
-              answer({
-                proposal_id: 'p-2',
-                caregiver: { ...answer({}).caregiver, id: 'cg-bo', email: 'bo@careport.example' },
-                counter_proposal: null,
-              }),
-            ],
+      routes(
+        [
+          answer({}),
+          answer({
+            proposal_id: 'p-2',
+            caregiver: { ...answer({}).caregiver, id: 'cg-bo', email: 'bo@careport.example' },
+            counter_proposal: null,
           }),
-        ),
+        ],
         on('POST', '/ops/service-requests/sr-1/award', data({ contract_id: 'c-1' }, 201)),
-      ],
+      ),
       { signedIn: true },
     );
     const accept = await screen.findByRole('button', {
@@ -79,23 +79,13 @@ describe('answers to proposals (issue 40)', () => {
     ).toBeInTheDocument();
   });
 
-  const awardRoutes = (award: ReturnType<typeof on>) => [
-    on('POST', '/auth/token', tokenReply('dispatcher')),
-    on('GET', '/ops/staff/me', data(ME.dispatcher)),
-    on(
-      'GET',
-      '/ops/proposals',
-      data({
-        proposals: [answer({ state: 'ACCEPTED', status: 'ACCEPTED', counter_proposal: null })],
-      }),
-    ),
-    award,
-  ];
+  const accepted = [answer({ state: 'ACCEPTED', status: 'ACCEPTED', counter_proposal: null })];
 
   it('awards with the first appointment the dispatcher agreed, starting from the requested time', async () => {
     const { calls } = renderConsole(
       '/service-requests',
-      awardRoutes(
+      routes(
+        accepted,
         on('POST', '/ops/service-requests/sr-1/award', data({ contract_id: 'c-1' }, 201)),
       ),
       { signedIn: true },
@@ -148,7 +138,8 @@ describe('answers to proposals (issue 40)', () => {
   it("keeps the dialog open with the server's reason when the award is refused", async () => {
     renderConsole(
       '/service-requests',
-      awardRoutes(
+      routes(
+        accepted,
         on('POST', '/ops/service-requests/sr-1/award', {
           status: 409,
           body: { status: 409, errorCode: 'BOOKING_IS_OVERLAPPING', message: 'x' },
