@@ -12,9 +12,9 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { Page } from '../../components/page';
+import { FilterButtons } from '../../components/filter-buttons';
 import { ListTable } from '../../components/list-table';
 import { useApi } from '../../lib/api-context';
 import { ApiError } from '../../lib/api-error';
@@ -22,6 +22,7 @@ import { formatDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
 import type { CareReceiverPage, CareReceiverRow } from '../../lib/types';
+import { useUrlFilters } from '../../lib/url-filters';
 
 const PAGE_SIZE = 50;
 
@@ -46,12 +47,7 @@ export function CareReceiversPage() {
   const { t, locale } = useT();
   const api = useApi();
   const queryClient = useQueryClient();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const applied = {
-    query: searchParams.get('query') ?? '',
-    eligible: searchParams.get('eligible') ?? '',
-  };
-  const [draft, setDraft] = useState(applied);
+  const { applied, draft, set, search } = useUrlFilters(['query', 'eligible']);
   const [confirming, setConfirming] = useState<CareReceiverRow | null>(null);
 
   const list = useInfiniteQuery({
@@ -92,14 +88,6 @@ export function CareReceiversPage() {
       : errorMessage(error, t);
   };
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    if (draft.query.trim()) next.set('query', draft.query.trim());
-    if (draft.eligible) next.set('eligible', draft.eligible);
-    setSearchParams(next);
-  };
-
   const rows = list.data?.pages.flatMap((page) => page.careReceivers) ?? [];
 
   return (
@@ -112,25 +100,20 @@ export function CareReceiversPage() {
           <TextInput
             label={t('careReceivers.query')}
             value={draft.query}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setDraft((current) => ({ ...current, query: value }));
-            }}
+            onChange={(event) => set('query')(event.currentTarget.value)}
           />
           <Select
             label={t('careReceivers.eligible')}
             clearable
             value={draft.eligible || null}
-            onChange={(value) => setDraft((current) => ({ ...current, eligible: value ?? '' }))}
+            onChange={set('eligible')}
             data={[
               { value: 'true', label: t('careReceivers.eligibleYes') },
               { value: 'false', label: t('careReceivers.eligibleNo') },
             ]}
           />
         </SimpleGrid>
-        <Group mt="sm">
-          <Button type="submit">{t('careReceivers.searchButton')}</Button>
-        </Group>
+        <FilterButtons searchLabel={t('careReceivers.searchButton')} />
       </form>
 
       <ListTable

@@ -1,23 +1,14 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Badge, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { MAIN_SERVICES } from '@careport/domain/definitions';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Page } from '../../components/page';
+import { FilterButtons } from '../../components/filter-buttons';
 import { ListTable } from '../../components/list-table';
 import { useApi } from '../../lib/api-context';
 import { useT } from '../../lib/i18n';
 import { labelOf } from '../../lib/labels';
+import { useUrlFilters } from '../../lib/url-filters';
 import { languageNames, languageOptions } from '../../lib/languages';
 import { CAREGIVER_KINDS, type CaregiverPage } from '../../lib/types';
 
@@ -25,17 +16,12 @@ export const SUB_SERVICES = MAIN_SERVICES.flatMap((service) =>
   service.subServices.map((subService) => subService.subServiceId),
 );
 const FILTERS = ['query', 'kind', 'postalPrefix', 'service', 'language', 'freeOn'] as const;
-type Filters = Record<(typeof FILTERS)[number], string>;
 const PAGE_SIZE = 50;
 
 export function CaregiversPage() {
   const { t, locale } = useT();
   const api = useApi();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const applied = Object.fromEntries(
-    FILTERS.map((name) => [name, searchParams.get(name) ?? '']),
-  ) as Filters;
-  const [draft, setDraft] = useState<Filters>(applied);
+  const { applied, draft, set, search, reset } = useUrlFilters(FILTERS);
 
   const list = useInfiniteQuery({
     queryKey: ['caregivers', applied],
@@ -47,16 +33,6 @@ export function CaregiversPage() {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
-
-  const set = (name: keyof Filters) => (value: string | null) =>
-    setDraft((current) => ({ ...current, [name]: value ?? '' }));
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    for (const name of FILTERS) if (draft[name].trim() !== '') next.set(name, draft[name].trim());
-    setSearchParams(next);
-  };
 
   const rows = list.data?.pages.flatMap((page) => page.caregivers) ?? [];
 
@@ -106,19 +82,11 @@ export function CaregiversPage() {
             onChange={(event) => set('freeOn')(event.currentTarget.value)}
           />
         </SimpleGrid>
-        <Group mt="sm">
-          <Button type="submit">{t('caregivers.searchButton')}</Button>
-          <Button
-            variant="subtle"
-            type="button"
-            onClick={() => {
-              setDraft(Object.fromEntries(FILTERS.map((name) => [name, ''])) as Filters);
-              setSearchParams(new URLSearchParams());
-            }}
-          >
-            {t('caregivers.reset')}
-          </Button>
-        </Group>
+        <FilterButtons
+          searchLabel={t('caregivers.searchButton')}
+          resetLabel={t('caregivers.reset')}
+          onReset={reset}
+        />
       </form>
 
       <ListTable

@@ -49,6 +49,32 @@ describe('the contracts list', () => {
     });
   });
 
+  it('keeps the caregiver a list was opened for through a search; the reset clears it all', async () => {
+    const { calls } = renderConsole(
+      '/contracts?caregiverId=cg-1',
+      [
+        ...signedIn('dispatcher'),
+        on('GET', '/ops/contracts', data({ contracts: [CONTRACT], nextCursor: null })),
+      ],
+      { signedIn: true },
+    );
+    await screen.findByRole('link', { name: 'Krause, Erna' });
+    const lastQuery = () => calls.filter((call) => call.path === '/ops/contracts').at(-1)?.query;
+    expect(lastQuery()?.get('caregiverId')).toBe('cg-1');
+    const user = userEvent.setup();
+    const name = screen.getByLabelText('Name (Pflegebedürftige oder Betreuungskraft)');
+    await user.type(name, '  krause ');
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    await waitFor(() => expect(lastQuery()?.get('query')).toBe('krause'));
+    expect(lastQuery()?.get('caregiverId')).toBe('cg-1');
+
+    await user.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
+    // Empty filters are left out of the request.
+    await waitFor(() => expect(lastQuery()?.has('query')).toBe(false));
+    expect(lastQuery()?.has('caregiverId')).toBe(false);
+    expect(name).toHaveValue('');
+  });
+
   it('says when no contract matches, and shows an error with a retry', async () => {
     let fail = true;
     renderConsole(

@@ -1,40 +1,28 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Badge, Group, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Page } from '../../components/page';
+import { FilterButtons } from '../../components/filter-buttons';
 import { ListTable } from '../../components/list-table';
 import { useApi } from '../../lib/api-context';
 import { formatDate } from '../../lib/dates';
 import { useT } from '../../lib/i18n';
+import { useUrlFilters } from '../../lib/url-filters';
 import type { ContractPage, ContractStatus } from '../../lib/types';
 import { ContractStatusBadge, firstBookingAnswerKey } from './contract-badges';
 
 const STATUSES: readonly ContractStatus[] = ['active', 'ending', 'ended'];
 const FILTERS = ['query', 'status'] as const;
-type Filters = Record<(typeof FILTERS)[number], string>;
 const PAGE_SIZE = 50;
 
 /** Issue 40 "Verträge": overdue service documentation first (record 0105), then the newest. */
 export function ContractsPage() {
   const { t, locale } = useT();
   const api = useApi();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const applied = Object.fromEntries(
-    FILTERS.map((name) => [name, searchParams.get(name) ?? '']),
-  ) as Filters;
+  const { applied, draft, set, search, reset, searchParams } = useUrlFilters(FILTERS, [
+    'caregiverId',
+  ]);
   const caregiverId = searchParams.get('caregiverId') ?? '';
-  const [draft, setDraft] = useState<Filters>(applied);
 
   const list = useInfiniteQuery({
     queryKey: ['contracts', applied, caregiverId],
@@ -47,14 +35,6 @@ export function ContractsPage() {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    if (caregiverId) next.set('caregiverId', caregiverId);
-    for (const name of FILTERS) if (draft[name].trim() !== '') next.set(name, draft[name].trim());
-    setSearchParams(next);
-  };
-
   const rows = list.data?.pages.flatMap((page) => page.contracts) ?? [];
 
   return (
@@ -64,35 +44,24 @@ export function ContractsPage() {
           <TextInput
             label={t('contracts.query')}
             value={draft.query}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setDraft((current) => ({ ...current, query: value }));
-            }}
+            onChange={(event) => set('query')(event.currentTarget.value)}
           />
           <Select
             label={t('contracts.status')}
             clearable
             value={draft.status || null}
-            onChange={(value) => setDraft((current) => ({ ...current, status: value ?? '' }))}
+            onChange={set('status')}
             data={STATUSES.map((status) => ({
               value: status,
               label: t(`contractStatus.${status}`),
             }))}
           />
         </SimpleGrid>
-        <Group mt="sm">
-          <Button type="submit">{t('contracts.searchButton')}</Button>
-          <Button
-            variant="subtle"
-            type="button"
-            onClick={() => {
-              setDraft({ query: '', status: '' });
-              setSearchParams(new URLSearchParams());
-            }}
-          >
-            {t('contracts.reset')}
-          </Button>
-        </Group>
+        <FilterButtons
+          searchLabel={t('contracts.searchButton')}
+          resetLabel={t('contracts.reset')}
+          onReset={reset}
+        />
       </form>
       <Text size="sm" c="dimmed">
         {t('contracts.order')}
