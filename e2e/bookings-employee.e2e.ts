@@ -4,6 +4,8 @@ import { drawSignature, paperProofPng } from './support/signature';
 import { expectAccessible } from './support/access';
 import { dismissReminder, expectSignedIn, signIn } from './support/session';
 
+const PROOF_MISSING = 'Lade zuerst ein Foto des unterschriebenen Leistungsnachweises hoch';
+
 /**
  * Through the app, as a caregiver moves: 'Später' at the start put the reminder off until the
  * app starts again (issue 39), so no arrival at the diary shows it.
@@ -73,6 +75,10 @@ test('an employee documents one booking digitally and one on paper, then finds b
   await expect(
     page.getByRole('radio', { name: 'Klassisch (Foto des Papiernachweises)' }),
   ).toBeChecked();
+  // Without the photo the paper way documents nothing (record 0100): it says what is missing.
+  await page.getByRole('button', { name: 'Termin dokumentieren' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: PROOF_MISSING })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Termin dokumentieren', level: 1 })).toBeVisible();
   await page.getByLabel('Foto des Leistungsnachweises aufnehmen oder auswählen').setInputFiles({
     name: 'nachweis.png',
     mimeType: 'image/png',
