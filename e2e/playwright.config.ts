@@ -53,7 +53,8 @@ export default defineConfig({
       name: 'phone',
       // Browser zoom is a desktop matter: its journey sets its own zoomed viewport (issue 14).
       testIgnore: '**/zoom.e2e.ts',
-      use: { viewport: { width: 375, height: 812 }, hasTouch: true, launchOptions },
+      // A phone as Chromium emulates one: touch, the page's meta viewport, overlay scrollbars.
+      use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, launchOptions },
     },
     {
       name: 'desktop',
