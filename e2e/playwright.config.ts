@@ -53,8 +53,7 @@ export default defineConfig({
       name: 'phone',
       // Browser zoom is a desktop matter: its journey sets its own zoomed viewport (issue 14).
       testIgnore: '**/zoom.e2e.ts',
-      // A phone as Chromium emulates one: touch, the page's meta viewport, overlay scrollbars.
-      use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, launchOptions },
+      use: { viewport: { width: 375, height: 812 }, hasTouch: true, launchOptions },
     },
     {
       name: 'desktop',
