@@ -58,16 +58,3 @@ export function formatMonth(year: number, month: number, locale: string): string
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, 15)));
 }
-
-/** An instant as the Berlin day (YYYY-MM-DD) and wall-clock time (HH:mm) the time fields take. */
-export function berlinDayAndTime(iso: string): { day: string; time: string } {
-  // Swedish writes ISO dates and 24-hour times: "2031-03-04 10:00".
-  const [day = '', time = ''] = new Intl.DateTimeFormat('sv-SE', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
-  })
-    .format(new Date(iso))
-    .split(' ');
-  return { day, time };
-}

@@ -3,13 +3,14 @@
 // 10:00) and, like the CLI's `award --start --end`, may lie in the past: a visit that took place
 // before it was entered (record 0123).
 import { berlinInstant } from '@careport/domain/booking';
+import { formatTime, toDayDate } from '@careport/domain/format';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { VisitTimeFields, isPlannableTime } from '../../components/visit-time-fields';
 import { useApi } from '../../lib/api-context';
-import { berlinDayAndTime } from '../../lib/dates';
+import { isDay } from '../../lib/dates';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
 import type { ProposalAnswer } from '../../lib/types';
@@ -43,9 +44,9 @@ function AwardForm({ proposal, onDone }: { proposal: ProposalAnswer; onDone: () 
   const api = useApi();
   const queryClient = useQueryClient();
   const requested = proposal.requested_first_booking;
-  const [date, setDate] = useState(berlinDayAndTime(requested.start_date).day);
-  const [start, setStart] = useState(berlinDayAndTime(requested.start_date).time);
-  const [end, setEnd] = useState(berlinDayAndTime(requested.end_date).time);
+  const [date, setDate] = useState(toDayDate(requested.start_date));
+  const [start, setStart] = useState(formatTime(requested.start_date));
+  const [end, setEnd] = useState(formatTime(requested.end_date));
   // "Begun" is judged against the time the dialog opened: render stays pure.
   const [openedAt] = useState(() => Date.now());
   const award = useMutation({
@@ -67,7 +68,7 @@ function AwardForm({ proposal, onDone }: { proposal: ProposalAnswer; onDone: () 
       onDone();
     },
   });
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && isPlannableTime(start, end);
+  const valid = isDay(date) && isPlannableTime(start, end);
   const begun = valid && berlinInstant(date, start).getTime() <= openedAt;
   const submit = (event: FormEvent) => {
     event.preventDefault();
