@@ -633,11 +633,18 @@ async function preparePglite(/** @type {string} */ dataDir, /** @type {string} *
   });
   const query = async (/** @type {string} */ sql, /** @type {unknown[]} */ params = []) =>
     /** @type {{ rows: any[] }} */ (await db.query(sql, params));
+  // As on PostgreSQL (bulk-load-indexes.mjs): generated rows need no diary stamps.
+  await db.exec(
+    'ALTER TABLE bookings DISABLE TRIGGER USER; ALTER TABLE booking_services DISABLE TRIGGER USER',
+  );
   for (const statement of [...scaleDataStatements(CAREGIVERS), ...proposalStatements(CAREGIVERS)]) {
     const started = performance.now();
     await query(statement.sql, statement.sql.includes('$1') ? [passwordHash] : []);
     log(`  ${statement.label}: ${round((performance.now() - started) / 1000, 1)} s`);
   }
+  await db.exec(
+    'ALTER TABLE bookings ENABLE TRIGGER USER; ALTER TABLE booking_services ENABLE TRIGGER USER',
+  );
   await db.exec('VACUUM ANALYZE');
   const users = [];
   for (let g = 1; g <= ACTIVE; g += 1) users.push(await userData(query, g));

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bookingCursorOf, bookingPage, parseBookingCursor } from './booking-page.js';
+import {
+  bookingCursorOf,
+  bookingPage,
+  compareDiaryOrder,
+  parseBookingCursor,
+} from './booking-page.js';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const booking = (n: number, end: string) => ({ bookingId: id(n), endDate: new Date(end) });
@@ -23,6 +28,10 @@ describe('booking pages (issue 43)', () => {
     expect(bookingPage(diary, { limit: 2, after }).map((b) => b.bookingId)).toEqual([id(2), id(4)]);
     const last = parseBookingCursor(bookingCursorOf(diary[3]!))!;
     expect(bookingPage(diary, { limit: 2, after: last })).toEqual([]);
+  });
+
+  it('sorts a merged list into the same order', () => {
+    expect([...diary].reverse().sort(compareDiaryOrder)).toEqual(diary);
   });
 
   it('continues where a removed booking stood', () => {

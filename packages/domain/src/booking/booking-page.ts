@@ -31,6 +31,19 @@ export function parseBookingCursor(text: string): BookingCursor | null {
 }
 
 /**
+ * The diary's order (spec 1 §9: by end date, then id as PostgreSQL orders uuids), for a list
+ * merged in memory (issue 43: the cached diary taking in the rows changed since).
+ */
+export function compareDiaryOrder(
+  a: { endDate: Date; bookingId: string },
+  b: { endDate: Date; bookingId: string },
+): number {
+  const byEnd = a.endDate.getTime() - b.endDate.getTime();
+  if (byEnd !== 0) return byEnd;
+  return a.bookingId < b.bookingId ? -1 : a.bookingId > b.bookingId ? 1 : 0;
+}
+
+/**
  * The page of `sorted` (the diary's order: end date, then id) after `after`, at most `limit`
  * long; both absent: all of it (the same array). A cursor whose booking is gone meanwhile still
  * continues where it stood.

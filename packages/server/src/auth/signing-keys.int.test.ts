@@ -70,4 +70,17 @@ describe('signing keys and their JWKS (issue 41)', () => {
     clock = new Date(clock.getTime() + TTL_SECONDS * 1000 + 2 * MINUTE);
     expect(await kidsOf(second)).toEqual([second.signing.kid]);
   });
+
+  it('verifies a token of a key another instance added a second ago, not a minute later', async () => {
+    // Two instances started at once on an empty database may each add a key (loadKeyRing).
+    const running = await ringOnline();
+    const other = await rotateSigningKey(database.db, clock);
+    const otherRing = await ringOnline();
+    expect(otherRing.signing.kid).toBe(other);
+    const token = await tokenOf(otherRing);
+    clock = new Date(clock.getTime() + 1_000);
+    expect(await verifyAccessToken(running, token, clock)).toBeDefined();
+    // A made-up kid reloads at most once a second, and stays unknown.
+    expect(await running.find('made-up')).toBeUndefined();
+  });
 });

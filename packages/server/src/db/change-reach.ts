@@ -55,11 +55,31 @@ const UNREAD_TABLES: ReadonlySet<string> = new Set([
   'audit_log',
 ]);
 
-/** Who a statement's change shows to: nobody, one caregiver, or everybody. */
-export type Reach = { kind: 'none' } | { kind: 'own'; caregiverId: string } | { kind: 'all' };
+/**
+ * Own tables whose changes the cached diary follows row by row (record 0125): a trigger stamps a
+ * changed booking, or the booking of changed services, with the caregiver's read version; the
+ * feedback, documentation and proof rows the diary does not show. Not here: a contract (its
+ * state shows in every booking of it), a proposal (accepting one makes a contract), and deleting a
+ * booking row (no row is left to stamp).
+ */
+const DIARY_FOLLOWED_TABLES: ReadonlySet<string> = new Set([
+  'bookings',
+  'booking_services',
+  'booking_feedback',
+  'booking_documentation',
+  'booking_proofs',
+]);
+
+/**
+ * Who a statement's change shows to: nobody, one caregiver, or everybody. `diaryFollows`: the
+ * caregiver's cached diary can take the change in by the rows stamped since (record 0125).
+ */
+export type Reach =
+  { kind: 'none' } | { kind: 'own'; caregiverId: string; diaryFollows: boolean } | { kind: 'all' };
 
 /** The table drizzle's insert, update or delete writes to; undefined for anything else. */
 const TARGET_TABLE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"(\w+)"/i;
+const DELETE = /^\s*delete\b/i;
 
 /** A plain read: drizzle writes every select as `select …`; anything else may write. */
 const isPlainSelect = (statement: string) => /^\s*select\b/i.test(statement);
@@ -72,7 +92,9 @@ export const reachOf = (statement: unknown): Reach => {
   if (table !== undefined && UNREAD_TABLES.has(table)) return { kind: 'none' };
   const caregiverId = changeScope.getStore();
   if (table !== undefined && caregiverId !== undefined && OWN_TABLES.has(table)) {
-    return { kind: 'own', caregiverId };
+    const diaryFollows =
+      DIARY_FOLLOWED_TABLES.has(table) && !(table === 'bookings' && DELETE.test(statement));
+    return { kind: 'own', caregiverId, diaryFollows };
   }
   return { kind: 'all' };
 };
@@ -81,5 +103,6 @@ export const reachOf = (statement: unknown): Reach => {
 export const widest = (a: Reach, b: Reach): Reach => {
   if (a.kind === 'all' || b.kind === 'none') return a;
   if (b.kind === 'all' || a.kind === 'none') return b;
-  return a.caregiverId === b.caregiverId ? a : { kind: 'all' };
+  if (a.caregiverId !== b.caregiverId) return { kind: 'all' };
+  return a.diaryFollows && !b.diaryFollows ? b : a;
 };

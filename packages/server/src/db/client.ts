@@ -43,9 +43,14 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
  * Issue 17: `current` counts the changes that may show to anybody; `of(id)` those that show only to
  * that caregiver (their own writes to their own rows, see `OWN_TABLES`), so one caregiver's write
  * no longer throws away everybody's cached diary. Writes to tables no cached answer reads (sign-in
- * and refresh: `UNREAD_TABLES`) count nowhere.
+ * and refresh: `UNREAD_TABLES`) count nowhere. Issue 43: `unfollowedOf(id)` counts those of them
+ * the cached diary cannot take in by the rows stamped since (record 0125).
  */
-export type ChangeCounter = { readonly current: number; of(caregiverId: string): number };
+export type ChangeCounter = {
+  readonly current: number;
+  of(caregiverId: string): number;
+  unfollowedOf(caregiverId: string): number;
+};
 
 export type PgliteHandle = {
   /** Counts every statement but plain SELECTs, and every transaction, before and after. */
@@ -156,13 +161,20 @@ type CountingChanges = ChangeCounter & { count(reach: Reach): void };
 
 function createChangeCounter(): CountingChanges {
   const own = new Map<string, number>();
+  const unfollowed = new Map<string, number>();
   const counter = {
     current: 0,
     of: (caregiverId: string) => own.get(caregiverId) ?? 0,
+    unfollowedOf: (caregiverId: string) => unfollowed.get(caregiverId) ?? 0,
     count(reach: Reach) {
       if (reach.kind === 'all') counter.current += 1;
       // Never removed: a number per caregiver who wrote since the start is a few bytes each.
-      else if (reach.kind === 'own') own.set(reach.caregiverId, counter.of(reach.caregiverId) + 1);
+      else if (reach.kind === 'own') {
+        own.set(reach.caregiverId, counter.of(reach.caregiverId) + 1);
+        if (!reach.diaryFollows) {
+          unfollowed.set(reach.caregiverId, counter.unfollowedOf(reach.caregiverId) + 1);
+        }
+      }
     },
   };
   return counter;

@@ -27,8 +27,24 @@ const textOf = (statement: unknown): unknown =>
     ? statement.text
     : statement;
 
-const scopeOf = (reach: Reach): string | undefined =>
-  reach.kind === 'all' ? GLOBAL_SCOPE : reach.kind === 'own' ? reach.caregiverId : undefined;
+/**
+ * Issue 43: the version row of a caregiver's own changes that their cached diary cannot take in
+ * by the rows stamped since (change-reach.ts, record 0125).
+ */
+export const unfollowedScope = (caregiverId: string) => `unfollowed:${caregiverId}`;
+
+const scopesOf = (reach: Reach): readonly string[] => {
+  if (reach.kind === 'all') return [GLOBAL_SCOPE];
+  if (reach.kind === 'none') return [];
+  return reach.diaryFollows
+    ? [reach.caregiverId]
+    : [reach.caregiverId, unfollowedScope(reach.caregiverId)];
+};
+
+/** Bumps each scope the reach names, always in the same order (no two writers deadlock). */
+const bump = async (query: QueryFn, reach: Reach) => {
+  for (const scope of scopesOf(reach)) await query(BUMP, [scope]);
+};
 
 const BEGIN = /^\s*(begin|start\s+transaction)\b/i;
 const COMMIT = /^\s*(commit|end)\b/i;
@@ -48,8 +64,7 @@ function versionedClient(client: pg.PoolClient): pg.PoolClient {
       return query(statement, ...rest);
     }
     if (typeof text === 'string' && COMMIT.test(text) && inTransaction) {
-      const scope = scopeOf(reach);
-      if (scope !== undefined) await query(BUMP, [scope]);
+      await bump(query, reach);
       inTransaction = false;
       reach = { kind: 'none' };
       return query(statement, ...rest);
@@ -65,8 +80,7 @@ function versionedClient(client: pg.PoolClient): pg.PoolClient {
       return query(statement, ...rest);
     }
     const result = await query(statement, ...rest);
-    const scope = scopeOf(statementReach);
-    if (scope !== undefined) await query(BUMP, [scope]);
+    await bump(query, statementReach);
     return result;
   };
   return new Proxy(client, {
@@ -89,8 +103,7 @@ export function withReadVersions(pool: pg.Pool): pg.Pool {
   const query = pool.query.bind(pool) as QueryFn;
   const versionedQuery: QueryFn = async (statement, ...rest) => {
     const result = await query(statement, ...rest);
-    const scope = scopeOf(reachOf(textOf(statement)));
-    if (scope !== undefined) await query(BUMP, [scope]);
+    await bump(query, reachOf(textOf(statement)));
     return result;
   };
   return new Proxy(pool, {

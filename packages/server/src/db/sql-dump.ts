@@ -3,16 +3,20 @@
 // (format('%L') of each row's JSON, read back with json_populate_record), so every type
 // round-trips without hand-written escaping. Restore into a database migrated to the same
 // migrations (listed in the header). pg-boss job tables are not included: jobs are transient.
+// Nor is `read_versions`: it versions this process's cached answers, not data; the restore's own
+// inserts stamp the bookings and bump it again (drizzle/0022).
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from './client.js';
 
 type ForeignKey = { table: string; referenced: string; column: string };
 
+const NOT_DATA: ReadonlySet<string> = new Set(['read_versions']);
+
 const tablesOf = async (db: DbOrTx): Promise<string[]> => {
   const result = await db.execute<{ name: string }>(sql`
     SELECT table_name AS name FROM information_schema.tables
      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`);
-  return result.rows.map((row) => row.name);
+  return result.rows.map((row) => row.name).filter((name) => !NOT_DATA.has(name));
 };
 
 const foreignKeysOf = async (db: DbOrTx): Promise<ForeignKey[]> => {

@@ -10,10 +10,11 @@ import {
   bookingEarnings,
   bookingPage,
   calculateGrossPriceInCents,
+  compareDiaryOrder,
   durationInMinutes,
   parseBookingCursor,
 } from '@careport/domain';
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { CaregiverActor } from '../auth/actor.js';
 import type { DbOrTx } from '../db/client.js';
 import {
@@ -22,6 +23,7 @@ import {
   careReceivers,
   contracts,
   mainServices,
+  readVersions,
 } from '../db/schema/index.js';
 import { fail } from '../errors/fail.js';
 import { getCaller, type Caller } from './caller.js';
@@ -87,6 +89,8 @@ async function loadBookingViews(options: {
   /** Already read (the read cache reads it with its version); else read here. */
   caller?: Caller;
   bookingIds?: readonly string[];
+  /** The first booking of each of their contracts (findFirstBookingIds); else read here. */
+  firstIds?: ReadonlyMap<string, string>;
 }): Promise<BookingView[]> {
   const { db, actor } = options;
   const ids = options.bookingIds?.filter(isUuid);
@@ -137,11 +141,13 @@ async function loadBookingViews(options: {
       .where(where)
       .orderBy(asc(mainServices.sortOrder), asc(mainServices.serviceId)),
   ]);
-  const firstIds = await findFirstBookingIds({
-    db,
-    actor,
-    contractIds: [...new Set(rows.map((row) => row.booking.contractId))],
-  });
+  const firstIds =
+    options.firstIds ??
+    (await findFirstBookingIds({
+      db,
+      actor,
+      contractIds: [...new Set(rows.map((row) => row.booking.contractId))],
+    }));
   const servicesOf = new Map<string, BookingService[]>();
   for (const { bookingId, ...service } of serviceRows) {
     servicesOf.set(bookingId, [...(servicesOf.get(bookingId) ?? []), service]);
@@ -200,22 +206,92 @@ async function loadBookingViews(options: {
 }
 
 /**
- * spec 1 §7 GET /caregiver-app/booking and allBookings: the caller's live bookings by end date.
- * With `cache`, the same array (shared: never mutate it) while the database is unchanged.
+ * A cached diary: its views, and the caregiver's read version read before they were loaded.
+ * Every booking row changed later carries a higher `diary_version` (drizzle/0022, record 0125).
  */
-export function listBookings(options: {
+type Diary = { views: readonly BookingView[]; loadedAt: number };
+
+/** The caregiver's own read version, which the diary's trigger stamps changed bookings with. */
+async function readDiaryVersion(db: DbOrTx, caregiverId: string): Promise<number> {
+  const [row] = await db
+    .select({ version: readVersions.version })
+    .from(readVersions)
+    .where(eq(readVersions.scope, caregiverId));
+  return row?.version ?? 0;
+}
+
+async function loadDiary(db: DbOrTx, actor: CaregiverActor, caller: Caller): Promise<Diary> {
+  // The version first: a row changed while the views load is stamped above it and taken in again.
+  const loadedAt = await readDiaryVersion(db, actor.caregiverId);
+  return { views: await loadBookingViews({ db, actor, caller }), loadedAt };
+}
+
+/**
+ * Issue 43, record 0125: `previous` with the bookings changed since it was loaded, by their
+ * stamps (a few rows, not the whole two-year diary). A new or moved booking can make another of
+ * its contract the first one, so the first bookings of the touched contracts are read again.
+ * Unchanged views stay the same objects (each is serialised once, http/reply.ts); nothing
+ * changed: the same array.
+ */
+async function followDiary(
+  db: DbOrTx,
+  actor: CaregiverActor,
+  caller: Caller,
+  previous: Diary,
+): Promise<Diary> {
+  const loadedAt = await readDiaryVersion(db, actor.caregiverId);
+  const changed = await db
+    .select({ id: bookings.id, contractId: bookings.contractId })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.caregiverId, actor.caregiverId),
+        gt(bookings.diaryVersion, previous.loadedAt),
+      ),
+    );
+  if (changed.length === 0) return { views: previous.views, loadedAt };
+  const contractIds = [...new Set(changed.map((row) => row.contractId))];
+  const firstIds = await findFirstBookingIds({ db, actor, contractIds });
+  // Cancelled and deleted ones are not loaded: they leave the diary.
+  const fresh = await loadBookingViews({
+    db,
+    actor,
+    caller,
+    bookingIds: changed.map((row) => row.id),
+    firstIds,
+  });
+  const changedIds = new Set(changed.map((row) => row.id));
+  const touched = new Set(contractIds);
+  const kept = previous.views
+    .filter((view) => !changedIds.has(view.bookingId))
+    .map((view) => {
+      if (!touched.has(view.contractId)) return view;
+      const isFirstBooking = firstIds.get(view.contractId) === view.bookingId;
+      return view.isFirstBooking === isFirstBooking ? view : { ...view, isFirstBooking };
+    });
+  return { views: [...kept, ...fresh].sort(compareDiaryOrder), loadedAt };
+}
+
+/**
+ * spec 1 §7 GET /caregiver-app/booking and allBookings: the caller's live bookings by end date.
+ * With `cache`, the same array (shared: never mutate it) while the database is unchanged; after
+ * the caregiver's own booking changes, the cached one with those rows taken in (record 0125).
+ */
+export async function listBookings(options: {
   db: DbOrTx;
   actor: CaregiverActor;
   cache?: ReadCache;
-}): Promise<BookingView[]> {
+}): Promise<readonly BookingView[]> {
   const { db, actor, cache } = options;
   if (!cache) return loadBookingViews({ db, actor });
-  return cache.read({
+  const diary = await cache.read<Diary>({
     db,
     actor,
     kind: 'bookings',
-    load: (caller) => loadBookingViews({ db, actor, caller }),
+    load: (caller) => loadDiary(db, actor, caller),
+    follow: (previous, caller) => followDiary(db, actor, caller, previous),
   });
+  return diary.views;
 }
 
 /**
@@ -271,13 +347,13 @@ export async function getBooking(options: {
 }): Promise<BookingView> {
   const { cache, ...load } = options;
   if (!isUuid(load.bookingId)) throw fail('BOOKING_INVALID_ID');
-  const diary = await cache?.peek<BookingView[]>({
+  const diary = await cache?.peek<Diary>({
     db: load.db,
     actor: load.actor,
     kind: 'bookings',
   });
   if (diary) {
-    const cached = indexById(diary).get(load.bookingId);
+    const cached = indexById(diary.views).get(load.bookingId);
     if (!cached) throw fail('BOOKING_NOT_FOUND');
     return cached;
   }

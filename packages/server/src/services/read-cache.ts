@@ -11,7 +11,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CaregiverActor } from '../auth/actor.js';
 import type { ChangeCounter, DbOrTx } from '../db/client.js';
-import { GLOBAL_SCOPE } from '../db/postgres-read-versions.js';
+import { GLOBAL_SCOPE, unfollowedScope } from '../db/postgres-read-versions.js';
 import { caregivers, readVersions } from '../db/schema/index.js';
 import { AppError } from '../errors/app-error.js';
 import { approximateBytes, createBoundedStore } from './bounded-store.js';
@@ -38,8 +38,20 @@ export type CachedReadOptions<T> = {
    * `now`. Absent: fresh while the database is unchanged.
    */
   freshUntil?: (value: T) => number;
+  /**
+   * For an answer that can take in its caregiver's own changes of booking rows without loading
+   * whole (the diary, record 0125): when the database changed since `previous` only by such
+   * changes, `follow` answers in place of `load`. Not with `freshUntil`.
+   */
+  follow?: (previous: T, caller: Caller) => Promise<T>;
   now?: Date;
 };
+
+/**
+ * The database's version for a caregiver's reads, and `followable`: the same without their own
+ * changes of booking rows, which a `follow` can take in (record 0125).
+ */
+export type ReadVersion = { version: string; followable: string; caller?: Caller };
 
 export type ReadCache = {
   /** False when switched off (DISABLE_READ_CACHE): every read loads, nothing is kept. */
@@ -48,10 +60,7 @@ export type ReadCache = {
    * The database's version for this caregiver's reads, and the caller when it had to be read;
    * undefined when the caregiver is gone.
    */
-  version(
-    db: DbOrTx,
-    actor: CaregiverActor,
-  ): Promise<{ version: string; caller?: Caller } | undefined>;
+  version(db: DbOrTx, actor: CaregiverActor): Promise<ReadVersion | undefined>;
   /**
    * `load`'s answer for this caregiver and kind; reused while the database snapshot is unchanged.
    * The caller is read in the same statement as the snapshot (401 when the caregiver is gone).
@@ -65,7 +74,12 @@ export type ReadCache = {
   peek<T>(options: Omit<CachedReadOptions<T>, 'load' | 'freshUntil'>): Promise<T | undefined>;
 };
 
-type Entry = { version: string; value: Promise<unknown>; freshUntil?: number };
+type Entry = {
+  version: string;
+  followable: string;
+  value: Promise<unknown>;
+  freshUntil?: number;
+};
 
 /**
  * Bounded so the cache cannot grow with the number of caregivers: a caregiver who reads again after
@@ -88,20 +102,23 @@ export const READ_CACHE_MAX_MB = 128;
 export async function findCallerAndVersion(
   db: DbOrTx,
   actor: CaregiverActor,
-): Promise<{ caller: Caller; version: string } | undefined> {
+): Promise<(ReadVersion & { caller: Caller }) | undefined> {
   const versionOf = (scope: string) =>
     sql`coalesce((select ${readVersions.version} from ${readVersions} where ${readVersions.scope} = ${scope}), 0)`;
   const [row] = await db
     .select({
       isEmployee: caregivers.isCareportEmployee,
-      version: sql<string>`${versionOf(GLOBAL_SCOPE)} || ':' || ${versionOf(actor.caregiverId)}`,
+      everybody: sql<string>`${versionOf(GLOBAL_SCOPE)}::text`,
+      own: sql<string>`${versionOf(actor.caregiverId)}::text`,
+      unfollowed: sql<string>`${versionOf(unfollowedScope(actor.caregiverId))}::text`,
     })
     .from(caregivers)
     .where(eq(caregivers.id, actor.caregiverId));
   if (!row) return undefined;
   return {
     caller: { caregiverId: actor.caregiverId, isEmployee: row.isEmployee },
-    version: `pg:${row.version}`,
+    version: `pg:${row.everybody}:${row.own}`,
+    followable: `pg:${row.everybody}:${row.unfollowed}`,
   };
 }
 
@@ -135,7 +152,10 @@ export function createReadCache(
   const entries = createBoundedStore<Entry>({ maxEntries, maxBytes });
   const version: ReadCache['version'] = async (db, actor) =>
     changes
-      ? { version: `local:${changes.current}:${changes.of(actor.caregiverId)}` }
+      ? {
+          version: `local:${changes.current}:${changes.of(actor.caregiverId)}`,
+          followable: `local:${changes.current}:${changes.unfollowedOf(actor.caregiverId)}`,
+        }
       : findCallerAndVersion(db, actor);
   return {
     enabled,
@@ -150,7 +170,8 @@ export function createReadCache(
       // The key holds the kind, and each kind is only ever loaded as one type.
       return (await cached.value) as T;
     },
-    async read<T>({ db, actor, kind, load, freshUntil, now }: CachedReadOptions<T>): Promise<T> {
+    async read<T>(options: CachedReadOptions<T>): Promise<T> {
+      const { db, actor, kind, load, freshUntil, follow, now } = options;
       const found = await version(db, actor);
       if (!found) throw new AppError('UNAUTHORIZED', 401);
       const key = `${kind}:${actor.caregiverId}`;
@@ -161,11 +182,23 @@ export function createReadCache(
         // The key holds the kind, and each kind is only ever loaded as one type.
         return cached.value as Promise<T>;
       }
-      // Concurrent misses on one version share one load.
-      const value = (found.caller ? Promise.resolve(found.caller) : getCaller(db, actor)).then(
-        load,
-      );
-      const entry: Entry = { version: found.version, value };
+      const caller = found.caller ? Promise.resolve(found.caller) : getCaller(db, actor);
+      // Concurrent misses on one version share one load, or one follow of the previous answer
+      // (after its own load, when that is still running; a load that failed is done again).
+      const isFollowable =
+        cached?.followable === found.followable && cached.freshUntil === undefined;
+      // The key holds the kind, and each kind is only ever loaded as one type.
+      const previous = isFollowable ? (cached.value as Promise<T>) : undefined;
+      const value =
+        follow && previous
+          ? caller.then((who) =>
+              previous.then(
+                (answer) => follow(answer, who),
+                () => load(who),
+              ),
+            )
+          : caller.then(load);
+      const entry: Entry = { version: found.version, followable: found.followable, value };
       if (freshUntil) {
         // Concurrent readers share the pending load (it reads at about their time); once it has
         // loaded, later readers check its own limit.

@@ -8,7 +8,16 @@ import {
   PAYMENT_METHODS,
 } from '@careport/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { caregivers } from './caregivers.js';
 import { mainServices } from './catalogue.js';
 import {
@@ -65,6 +74,11 @@ export const bookings = pgTable(
     seriesId: uuid('series_id'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().default(now()),
+    /**
+     * Issue 43, record 0125: the caregiver's read version that the row's last change (or its
+     * services') bumped to; set by a trigger (drizzle/0022), never written by the app.
+     */
+    diaryVersion: bigint('diary_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('bookings_caregiver_id_start_date_idx').on(t.caregiverId, t.startDate),
