@@ -17,6 +17,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { dashboardBookingsPage, dashboardStatsWindow } from '@careport/domain';
 import {
   berlinMonth,
@@ -179,7 +180,11 @@ const MIX = [
  *   proposals: string[], added: string[], day: number, calendar: string }} VirtualUser
  */
 
-/** Keep-alive connections, as many as the open loop needs (node:http, no decompression cost). */
+/**
+ * Keep-alive connections, as many as the open loop needs (node:http). Issue 43: answers come
+ * compressed, as a phone's browser asks for them; identity bodies made the server write ~1 MB
+ * per diary (12 % of its CPU in a profile, 2026-12-03) that no phone would receive.
+ */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512, timeout: 30_000 });
 
 /**
@@ -189,7 +194,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 512, timeout: 30_000
  */
 function call(base, pathname, { method = 'GET', token, json, form } = {}) {
   /** @type {Record<string, string>} */
-  const headers = {};
+  const headers = { 'accept-encoding': 'br, gzip' };
   if (token) headers.authorization = `Bearer ${token}`;
   /** @type {string | undefined} */
   let body;
@@ -211,7 +216,15 @@ function call(base, pathname, { method = 'GET', token, json, form } = {}) {
         response.on('error', reject);
         response.on('end', () => {
           const status = response.statusCode ?? 0;
-          const text = Buffer.concat(chunks).toString('utf8');
+          const encoding = response.headers['content-encoding'];
+          const raw = Buffer.concat(chunks);
+          const text = (
+            encoding === 'br'
+              ? brotliDecompressSync(raw)
+              : encoding === 'gzip'
+                ? gunzipSync(raw)
+                : raw
+          ).toString('utf8');
           // A refusal counts as an error, named by the spec's code (or OAuth's error).
           if (status >= 400)
             reject(new Error(`${status} ${/"(?:errorCode|error)":"(\w+)"/.exec(text)?.[1] ?? ''}`));
@@ -728,7 +741,9 @@ async function main() {
       // The agent reuses idle sockets; the server's 5 s keep-alive would close some mid-reuse
       // (ECONNRESET that no phone would see as often).
       /** @type {Record<string, string>} */
-      const env = { KEEP_ALIVE_TIMEOUT_SECONDS: '60' };
+      // Instances behind one load balancer share its address: their tokens' issuer (PUBLIC_URL,
+      // which defaults to each instance's own port) must be one, or each refuses the other's.
+      const env = { KEEP_ALIVE_TIMEOUT_SECONDS: '60', PUBLIC_URL: `http://127.0.0.1:${PORT}` };
       if (pgName) env.DATABASE_URL = databaseUrl(pgName);
       const servers = [];
       for (let i = 0; i < instances; i += 1) {

@@ -11,6 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { dashboardBookingsPage, dashboardStatsWindow } from '@careport/domain';
+import { dashboardQuery, INVOICES_QUERY } from './lib/api-later-reads.mjs';
 import { describeMachine, printReport, round } from './lib/report.mjs';
 import {
   emailOf,
@@ -49,14 +51,24 @@ const CLIENT_SECRET = process.env.OAUTH_CLIENT_SECRET ?? 'careport-app-secret';
  * number), each with 4 contracts and 500 bookings, of which 466 are live (the typical shape).
  */
 const SAMPLED = [250, 499, 751].filter((g) => g <= BASE_CAREGIVERS);
+/**
+ * Issue 43: the calendar feed answers one link 60 times in 15 minutes (CALENDAR_FEED_LIMIT), so
+ * its runs take the links of this many caregivers in turn (every second one of the base scale,
+ * present with the same data at every scale): each link is fetched well under its limit.
+ */
+const FEED_CAREGIVERS = Math.min(
+  Number(process.env.BENCH_SCALE_FEEDS ?? 500),
+  Math.floor(BASE_CAREGIVERS / 2),
+);
 const DIARY_QUERY = `query DiaryBookings { allBookings { bookingId contractId startDate endDate
   status isFirstBooking firstBookingStatus surveyStatus hasCgConfirmationProof contractIsActive
   careReceiver { firstName lastName } } }`;
 
 /**
- * `pathFor`: a path per sampled caregiver (their own contract), in place of `path`.
+ * `pathFor`: a path per sampled caregiver (their own contract), in place of `path`. `feeds`: the
+ * calendar links of FEED_CAREGIVERS in turn, no bearer.
  * @typedef {{ name: string, method: 'GET' | 'POST', path: string, body?: string,
- *   pathFor?: (g: number) => string }} Call
+ *   pathFor?: (g: number) => string, feeds?: boolean }} Call
  */
 
 /** Issue 11: the dashboard's statistics in one request (default window: 4 months back to now). */
@@ -92,6 +104,21 @@ const ALL_CALLS = [
     path: '/graphql',
     body: JSON.stringify({ query: STATS_QUERY }),
   },
+  // Issue 43: the dashboard as the app asks for it (statistics and the bookings from today on),
+  // the invoice list and the calendar feed.
+  {
+    name: 'POST /graphql Dashboard',
+    method: 'POST',
+    path: '/graphql',
+    body: dashboardBody(new Date()),
+  },
+  {
+    name: 'POST /graphql invoices',
+    method: 'POST',
+    path: '/graphql',
+    body: JSON.stringify({ query: INVOICES_QUERY }),
+  },
+  { name: 'GET /calendar/{secret}.ics', method: 'GET', path: '/calendar', feeds: true },
 ];
 /** `BENCH_SCALE_CALLS=contract` measures only the calls whose name contains a listed word. */
 const CALLS = ALL_CALLS.filter((call) =>
@@ -99,6 +126,33 @@ const CALLS = ALL_CALLS.filter((call) =>
 );
 
 const log = (/** @type {string} */ line) => console.error(line);
+
+/** The app's dashboard request at `now` (web: dashboard screen, domain dashboard windows). */
+function dashboardBody(/** @type {Date} */ now) {
+  const { startDate, splitDate } = dashboardStatsWindow(now);
+  return JSON.stringify({
+    query: dashboardQuery(true),
+    variables: {
+      startDate: startDate.toISOString(),
+      splitDate: splitDate.toISOString(),
+      ...dashboardBookingsPage(now),
+    },
+  });
+}
+
+/** The caregiver's calendar link, made as the account card makes it. @param {string} baseUrl */
+async function calendarPath(baseUrl, /** @type {string} */ token) {
+  const response = await fetch(`${baseUrl}/caregiver-app/calendar-feed`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const json = /** @type {{ data?: { url?: string } }} */ (await response.json());
+  if (!response.ok || !json.data?.url) {
+    throw new Error(`calendar feed: ${response.status} ${JSON.stringify(json)}`);
+  }
+  return new URL(json.data.url).pathname;
+}
 const scaleName = (/** @type {number} */ factor) => `careport_scale_${factor}x`;
 
 /** @param {string} baseUrl @param {string} username */
@@ -179,24 +233,27 @@ const pathOf = (/** @type {Call} */ call, /** @type {number} */ index) =>
   call.pathFor ? call.pathFor(SAMPLED[index] ?? 0) : call.path;
 
 /**
- * One autocannon run; each connection takes the sampled caregivers in turn.
- * @param {{ url: string, call: Call, tokens: string[], connections: number, seconds: number }} run
+ * One autocannon run; each connection takes the sampled caregivers (or the feeds) in turn.
+ * @param {{ url: string, call: Call, tokens: string[], feedPaths: string[], connections: number,
+ *   seconds: number }} run
  */
-async function load({ url, call, tokens, connections, seconds }) {
+async function load({ url, call, tokens, feedPaths, connections, seconds }) {
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
     timeout: 30,
-    requests: tokens.map((token, index) => ({
-      method: call.method,
-      path: pathOf(call, index),
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(call.body === undefined ? {} : { body: call.body }),
-    })),
+    requests: call.feeds
+      ? feedPaths.map((feedPath) => ({ method: call.method, path: feedPath }))
+      : tokens.map((token, index) => ({
+          method: call.method,
+          path: pathOf(call, index),
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(call.body === undefined ? {} : { body: call.body }),
+        })),
   });
   return {
     requestsPerSecond: round(result.requests.average, 1),
@@ -209,9 +266,15 @@ async function load({ url, call, tokens, connections, seconds }) {
 
 /**
  * One request per call and caregiver, to check the answers match across scales (same data).
- * @param {string} url @param {string} token @param {Call} call
+ * @param {string} url @param {string} token @param {Call} call @param {string} feedPath
  */
-async function answerSize(url, token, call) {
+async function answerSize(url, token, call, feedPath) {
+  if (call.feeds) {
+    const response = await fetch(`${url}${feedPath}`);
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${call.name}: ${response.status} ${text.slice(0, 300)}`);
+    return { bytes: Buffer.byteLength(text), items: text.split('BEGIN:VEVENT').length - 1 };
+  }
   const response = await fetch(`${url}${pathOf(call, 0)}`, {
     method: call.method,
     headers: {
@@ -223,8 +286,13 @@ async function answerSize(url, token, call) {
   const text = await response.text();
   if (!response.ok) throw new Error(`${call.name}: ${response.status} ${text.slice(0, 300)}`);
   const json = /** @type {{ data?: unknown }} */ (JSON.parse(text));
-  const data = /** @type {{ allBookings?: unknown[] } | unknown[] | undefined} */ (json.data);
-  const items = Array.isArray(data) ? data.length : (data?.allBookings?.length ?? 0);
+  const data =
+    /** @type {{ allBookings?: unknown[], invoices?: unknown[] } | unknown[] | undefined} */ (
+      json.data
+    );
+  const items = Array.isArray(data)
+    ? data.length
+    : (data?.allBookings?.length ?? data?.invoices?.length ?? 0);
   return { bytes: Buffer.byteLength(text), items };
 }
 
@@ -239,7 +307,7 @@ export async function runScaleBench() {
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'careport-bench-scale-'));
   /** @type {Array<{ factor: number, url: string, pid: number | undefined,
-   *   stop: () => Promise<void>, tokens: string[] }>} */
+   *   stop: () => Promise<void>, tokens: string[], feedPaths: string[] }>} */
   const servers = [];
   /** @type {Parameters<typeof formatScaleTable>[0]} */
   const scales = [];
@@ -271,14 +339,29 @@ export async function runScaleBench() {
       });
       const tokens = [];
       for (const g of SAMPLED) tokens.push(await passwordGrant(server.url, emailOf(g)));
-      servers.push({ factor, url: server.url, pid: server.pid, stop: server.stop, tokens });
+      const feedPaths = [];
+      if (CALLS.some((call) => call.feeds)) {
+        for (let n = 1; n <= FEED_CAREGIVERS; n += 1) {
+          const token = await passwordGrant(server.url, emailOf(2 * n));
+          feedPaths.push(await calendarPath(server.url, token));
+        }
+        log(`${scaleName(factor)}: ${feedPaths.length} calendar links made`);
+      }
+      servers.push({
+        factor,
+        url: server.url,
+        pid: server.pid,
+        stop: server.stop,
+        tokens,
+        feedPaths,
+      });
     }
     for (const server of servers) {
       answers[`${server.factor}x`] = Object.fromEntries(
         await Promise.all(
           CALLS.map(async (call) => [
             call.name,
-            await answerSize(server.url, server.tokens[0] ?? '', call),
+            await answerSize(server.url, server.tokens[0] ?? '', call, server.feedPaths[0] ?? ''),
           ]),
         ),
       );
@@ -289,7 +372,13 @@ export async function runScaleBench() {
           // Odd rounds smallest scale first, even rounds largest first: a drift in the shared
           // machine's load does not always favour the same scale.
           for (const server of round_ % 2 === 1 ? servers : [...servers].reverse()) {
-            const run = { url: server.url, call, tokens: server.tokens, connections };
+            const run = {
+              url: server.url,
+              call,
+              tokens: server.tokens,
+              feedPaths: server.feedPaths,
+              connections,
+            };
             if (WARMUP_SECONDS > 0) await load({ ...run, seconds: WARMUP_SECONDS });
             const cpuBefore = cpuMs(server.pid);
             const measured = await load({ ...run, seconds: DURATION_SECONDS });

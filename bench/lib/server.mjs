@@ -92,7 +92,10 @@ export async function startServer({ dataDir, env = {}, timeoutMs = 60_000, port:
   };
   for (const key of Object.keys(childEnv)) if (childEnv[key] === undefined) delete childEnv[key];
   const startedAt = performance.now();
-  const child = spawn(nodeBinary(), [SERVER_MAIN], {
+  // BENCH_SERVER_NODE_ARGS: flags for the server's Node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`
+  // (not allowed in NODE_OPTIONS) to see where a benchmark's server spends its time.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(nodeBinary(), [...nodeArgs, SERVER_MAIN], {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -64,6 +64,11 @@ describe('the read cache store (issue 17: bounded by entries and by size)', () =
       '{"bookings":[{"id":"abc"}]}'.length,
     );
     expect(approximateBytes(undefined)).toBe(0);
+    // A long list from a sample of its items: within a few per cent of its JSON for even items.
+    const diary = Array.from({ length: 500 }, (_, index) => ({ id: `booking-${1000 + index}` }));
+    const exact = JSON.stringify({ views: diary, loadedAt: 12 }).length;
+    const estimate = approximateBytes({ views: diary, loadedAt: 12 });
+    expect(Math.abs(estimate - exact) / exact).toBeLessThan(0.05);
     expect(approximateBytes({ count: 1n })).toBe(0);
   });
 });

@@ -5,15 +5,23 @@ import {
   CALENDAR_FEED_TOKEN,
 } from '@careport/domain';
 import { and, asc, eq, gt, gte, lte, min } from 'drizzle-orm';
-import ical from 'ical-generator';
 import type { CaregiverActor } from '../../auth/actor.js';
 import { createOpaqueToken, hashOpaqueToken } from '../../auth/opaque-token.js';
 import type { Db } from '../../db/client.js';
 import { bookings, calendarFeeds, careReceivers, contracts } from '../../db/schema/index.js';
 import { isLiveBooking } from '../list-bookings.js';
 import type { ReadCache } from '../read-cache.js';
+import type { ICalCalendarData } from 'ical-generator';
+import { calendarText } from './calendar-text.js';
 
 export type CalendarFeedStatus = { active: boolean; created_at: string | null };
+
+const CALENDAR: ICalCalendarData = {
+  name: 'Careport',
+  prodId: { company: 'Careport', product: 'Careport', language: 'DE' },
+  // Calendar apps poll at their own pace; this asks for about hourly.
+  ttl: 60 * 60,
+};
 
 const feedUrl = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/+$/, '')}/calendar/${token}.ics`;
@@ -130,31 +138,22 @@ async function loadCalendarFeed(options: {
   const rows = await shown;
   const [ahead] = await nextAhead;
   const base = options.publicUrl.replace(/\/+$/, '');
-  const calendar = ical({
-    name: 'Careport',
-    prodId: { company: 'Careport', product: 'Careport', language: 'DE' },
-    // Calendar apps poll at their own pace; this asks for about hourly.
-    ttl: 60 * 60,
-  });
-  for (const row of rows) {
-    calendar.createEvent({
-      id: `${row.id}@careport`,
-      start: row.startDate,
-      end: row.endDate,
-      stamp: row.updatedAt,
-      lastModified: row.updatedAt,
-      summary: calendarEventTitle(row.firstName),
-      location: calendarEventLocation(row),
-      url: `${base}/bookings/${row.id}`,
-    });
-  }
+  const events = rows.map((row) => ({
+    id: `${row.id}@careport`,
+    start: row.startDate,
+    end: row.endDate,
+    stamp: row.updatedAt,
+    lastModified: row.updatedAt,
+    summary: calendarEventTitle(row.firstName),
+    location: calendarEventLocation(row),
+    url: `${base}/bookings/${row.id}`,
+  }));
   // The window is [now − back, now + ahead]: a shown booking leaves it once now passes its end +
   // back, the next one enters once now reaches its start − ahead.
   const back = now.getTime() - window.from.getTime();
   const forward = window.to.getTime() - now.getTime();
   let freshUntil = ahead?.startDate ? ahead.startDate.getTime() - forward : Infinity;
   for (const row of rows) freshUntil = Math.min(freshUntil, row.endDate.getTime() + back + 1);
-  // RFC 5545 §3.1: each content line ends with CRLF; ical-generator leaves the last one open.
-  const body = `${calendar.toString().replace(/(?:\r\n)?$/, '')}\r\n`;
+  const body = calendarText(CALENDAR, events);
   return { body, freshUntil };
 }
