@@ -224,8 +224,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const webDistDir = options.webDistDir ?? path.join(REPOSITORY_ROOT, 'packages', 'web', 'dist');
   // Issue 16: the app's screens rendered by the server (the pages' first paint).
-  const firstScreens = loadFirstScreens(webDistDir, (error) =>
-    app.log.error({ err: error }, 'first screen not rendered'),
+  const firstScreens = loadFirstScreens(
+    webDistDir,
+    (error) => app.log.error({ err: error }, 'first screen not rendered'),
+    { inProcess: config.firstScreenInProcess },
   );
   registerPublicRoutes(app, deps);
   // Issue 41: the REST description and its reference page.

@@ -25,6 +25,8 @@ describe('parseConfig', () => {
       readCache: true,
     });
     expect(parseConfig({ DISABLE_READ_CACHE: 'true' }).readCache).toBe(false);
+    expect(parseConfig({}).firstScreenInProcess).toBe(false);
+    expect(parseConfig({ FIRST_SCREEN_IN_PROCESS: '1' }).firstScreenInProcess).toBe(true);
     expect(parseConfig({}).readCacheMaxEntries).toBe(10_000);
     expect(parseConfig({}).readCacheMaxBytes).toBe(128 * 1024 * 1024);
     expect(parseConfig({ READ_CACHE_MAX_MB: '256' }).readCacheMaxBytes).toBe(256 * 1024 * 1024);
@@ -150,6 +152,7 @@ describe('parseConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],
     ['DISABLE_READ_CACHE', 'yes'],
+    ['FIRST_SCREEN_IN_PROCESS', 'sometimes'],
     ['READ_CACHE_MAX_ENTRIES', '0'],
     ['READ_CACHE_MAX_MB', '0'],
     ['READ_CACHE_MAX_MB', '1e9'],

@@ -173,6 +173,7 @@ const environmentSchema = z.object({
   ),
   TRUST_PROXY: trustProxySetting,
   DISABLE_READ_CACHE: flag,
+  FIRST_SCREEN_IN_PROCESS: flag,
   // Issue 17: bounded by size first (a diary is ~0.5 MB, a profile ~1 KB); the count is a backstop.
   READ_CACHE_MAX_ENTRIES: integer(READ_CACHE_MAX_ENTRIES, 1, 1_000_000),
   READ_CACHE_MAX_MB: integer(READ_CACHE_MAX_MB, 1, 16_384),
@@ -240,6 +241,11 @@ export type Config = {
    * queries (bench/scale measures them).
    */
   readCache: boolean;
+  /**
+   * Issue 43: render the signed-in first screen on the server's own thread instead of a worker
+   * thread (http/first-screen.ts); the worker keeps React's 100–200 ms per copy off the event loop.
+   */
+  firstScreenInProcess: boolean;
   /** Entries the read cache keeps (services/read-cache.ts), least recently used out first. */
   readCacheMaxEntries: number;
   readCacheMaxBytes: number;
@@ -355,6 +361,7 @@ export function parseConfig(environment: NodeJS.ProcessEnv = process.env): Confi
     trustProxy: env.TRUST_PROXY,
     revision: env.CAREPORT_REVISION ?? '0.1.0',
     readCache: !env.DISABLE_READ_CACHE,
+    firstScreenInProcess: env.FIRST_SCREEN_IN_PROCESS,
     readCacheMaxEntries: env.READ_CACHE_MAX_ENTRIES,
     readCacheMaxBytes: env.READ_CACHE_MAX_MB * 1024 * 1024,
     reliefAmountCents: env.RELIEF_AMOUNT_CENTS,

@@ -23,6 +23,8 @@ let berta: SignedIn;
 /** Anna's booking that the write test deletes, and the one whose end moves her diary on. */
 let annasLater: { id: string };
 let annasSoon: { startDate: Date; endDate: Date };
+/** The web build with the stand-in renderer. */
+let distDir: string;
 
 /** How often the stand-in renderer ran (a copy served from memory does not add to it). */
 const renders = () => (globalThis as { careportRenders?: number }).careportRenders ?? 0;
@@ -63,7 +65,13 @@ beforeAll(async () => {
      }`,
   );
   // Tokens that outlive the clock's moves below; 10:00 in Berlin, so two hours stay in the day.
-  t = await createTestApp({ webDistDir: dist, env: { ACCESS_TOKEN_TTL_SECONDS: '86400' } });
+  // In process: the stand-in counts its renders and waits at its gate in this thread's globals.
+  // The worker thread every server renders on by default is tested below, on an app of its own.
+  t = await createTestApp({
+    webDistDir: dist,
+    env: { ACCESS_TOKEN_TTL_SECONDS: '86400', FIRST_SCREEN_IN_PROCESS: 'true' },
+  });
+  distDir = dist;
   t.clock.set(new Date('2026-12-03T09:00:00.000Z'));
   anna = await signIn(t);
   berta = await signIn(t);
@@ -291,5 +299,40 @@ describe('the signed-in first screen (issue 16)', () => {
     const customers = await page('/customers');
     expect(customers).not.toContain('signed-in-copy.js');
     expect(customers).toContain('<script type="module" crossorigin src="/assets/index-A.js">');
+  });
+});
+
+describe('the signed-in first screen on its worker thread (issue 43)', () => {
+  it('renders the copy off the event loop, reading the answers through this server', async () => {
+    const onWorker = await createTestApp({ webDistDir: distDir });
+    try {
+      const carla = await signIn(onWorker);
+      const { contract } = await contractWithHistory(onWorker, carla.id);
+      await bookingAt(onWorker, contract.id, 24 * HOUR);
+      const response = await onWorker.request({
+        method: 'GET',
+        url: '/caregiver-app/first-screen?path=/bookings&locale=de&tab=past',
+        headers: { authorization: `Bearer ${carla.token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      const answer = screenOf(response);
+      const [carlaRow] = await onWorker.db.query.caregivers.findMany({
+        where: (caregivers, { eq }) => eq(caregivers.id, carla.id),
+      });
+      expect(answer.html).toBe(
+        `<h1>de /bookings?tab=past ${carlaRow?.firstName} ${carla.id} 2</h1>`,
+      );
+      expect(answer.firstAnswers.owner).toBe(carla.id);
+      // The stand-in counts in the worker's globals, not in this thread's.
+      const before = renders();
+      await onWorker.request({
+        method: 'GET',
+        url: '/caregiver-app/first-screen?path=/bookings&locale=en',
+        headers: { authorization: `Bearer ${carla.token}` },
+      });
+      expect(renders()).toBe(before);
+    } finally {
+      await onWorker.close();
+    }
   });
 });

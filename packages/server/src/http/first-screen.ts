@@ -7,8 +7,10 @@
 // configuration, then reused.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { Locale, ReminderOnDevice } from '@careport/domain';
+import type { FromRenderWorker, ToRenderWorker } from './first-screen-worker.js';
 
 /** A signed-in screen's markup and the answers (the app's query keys and data) it shows. */
 export type SignedInScreen = {
@@ -55,10 +57,113 @@ export type FirstScreens = {
 
 export const FIRST_SCREEN_MODULE = path.join('.first-screen', 'render-first-screen.js');
 
+/**
+ * The worker's file: beside this module when it runs from `src` (types stripped by Node) or as tsc
+ * emits it, under `http/` beside the bundled `dist/main.js`.
+ */
+function findWorkerFile(): string | undefined {
+  const candidates = [
+    './first-screen-worker.js',
+    './first-screen-worker.ts',
+    './http/first-screen-worker.js',
+  ];
+  return candidates
+    .map((candidate) => fileURLToPath(new URL(candidate, import.meta.url)))
+    .find((file) => existsSync(file));
+}
+
+type RenderSignedIn = (request: SignedInScreenRequest) => Promise<SignedInScreen | null>;
+
+/**
+ * Issue 43: renders on one worker thread (first-screen-worker.ts), started at the first render,
+ * so React's work no longer holds the server's event loop; the answers are still read here, by
+ * the request's own `fetch`. A worker that fails is replaced at the next render; what it was
+ * rendering fails (the route answers as for any failed render).
+ */
+function createRenderWorker(workerFile: string, rendererUrl: string): RenderSignedIn {
+  let worker: Worker | undefined;
+  let lastId = 0;
+  const rendering = new Map<
+    number,
+    {
+      request: SignedInScreenRequest;
+      resolve(screen: SignedInScreen | null): void;
+      reject(error: Error): void;
+    }
+  >();
+  const failAll = (error: Error) => {
+    for (const one of rendering.values()) one.reject(error);
+    rendering.clear();
+  };
+  const answerFetch = async (message: Extract<FromRenderWorker, { type: 'fetch' }>) => {
+    const running = rendering.get(message.id);
+    const send = (answer: ToRenderWorker, transfer: ArrayBuffer[] = []) =>
+      worker?.postMessage(answer, transfer);
+    if (!running) return;
+    try {
+      const response = await running.request.fetch(message.input, {
+        ...(message.init.method === undefined ? {} : { method: message.init.method }),
+        headers: message.init.headers,
+        ...(message.init.body === undefined ? {} : { body: message.init.body }),
+      });
+      const body = await response.arrayBuffer();
+      const headers = [...response.headers.entries()];
+      send(
+        {
+          type: 'fetched',
+          callId: message.callId,
+          answer: { status: response.status, headers, body },
+        },
+        [body],
+      );
+    } catch (error) {
+      send({ type: 'fetch-failed', callId: message.callId, message: String(error) });
+    }
+  };
+  const start = () => {
+    const started = new Worker(workerFile, { workerData: { rendererUrl } });
+    // A render in progress keeps the server busy anyway; an idle worker must not keep it alive.
+    started.unref();
+    started.on('message', (message: FromRenderWorker) => {
+      if (message.type === 'fetch') {
+        void answerFetch(message);
+        return;
+      }
+      const running = rendering.get(message.id);
+      if (!running) return;
+      rendering.delete(message.id);
+      if (message.type === 'done') running.resolve(message.screen);
+      else running.reject(new Error(message.message));
+    });
+    started.on('error', (error: unknown) => {
+      if (worker === started) worker = undefined;
+      failAll(error instanceof Error ? error : new Error(String(error)));
+    });
+    started.on('exit', () => {
+      if (worker === started) worker = undefined;
+      failAll(new Error('the first-screen worker stopped'));
+    });
+    return started;
+  };
+  return (request) =>
+    new Promise((resolve, reject) => {
+      worker ??= start();
+      lastId += 1;
+      rendering.set(lastId, { request, resolve, reject });
+      const { fetch: _answeredHere, ...cloneable } = request;
+      worker.postMessage({
+        type: 'render',
+        id: lastId,
+        request: cloneable,
+      } satisfies ToRenderWorker);
+    });
+}
+
 /** Without the built renderer (an older build), pages go out as before: the app renders all. */
 export function loadFirstScreens(
   webDistDir: string,
   onError: (error: unknown) => void,
+  options: { inProcess?: boolean } = {},
 ): FirstScreens {
   const file = path.join(webDistDir, FIRST_SCREEN_MODULE);
   // Imported on first use: a server that never serves /login does not pay for React's renderer.
@@ -75,6 +180,8 @@ export function loadFirstScreens(
       : Promise.resolve(null));
   // Keyed by the few screens × two languages × the server's configuration: stays small.
   const rendered = new Map<string, Promise<string | null>>();
+  const workerFile = options.inProcess ? undefined : findWorkerFile();
+  let renderSignedIn: RenderSignedIn | undefined;
   return {
     async render(pathname, locale, appConfig) {
       const loaded = await load();
@@ -99,7 +206,9 @@ export function loadFirstScreens(
     async renderSignedIn(request) {
       const loaded = await load();
       if (!loaded?.renderSignedInScreen) return null;
-      return loaded.renderSignedInScreen(request);
+      if (!workerFile) return loaded.renderSignedInScreen(request);
+      renderSignedIn ??= createRenderWorker(workerFile, pathToFileURL(file).href);
+      return renderSignedIn(request);
     },
   };
 }
