@@ -15,6 +15,7 @@ import {
   generateBenchCaregiver,
 } from './lib/generate-caregiver.mjs';
 import { laterReadEndpoints, prepareLaterReads } from './lib/api-later-reads.mjs';
+import { passwordGrant as signIn } from './lib/password-grant.mjs';
 import { describeMachine, formatTable, printReport, round } from './lib/report.mjs';
 import { freePort, nodeBinary, rssMb, sleep, startServer } from './lib/server.mjs';
 
@@ -166,24 +167,7 @@ function endpoints(accessToken, contractId, later) {
 }
 
 /** @param {string} baseUrl */
-async function passwordGrant(baseUrl) {
-  const response = await fetch(`${baseUrl}/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: USERNAME,
-      password: PASSWORD,
-      client_id: CLIENT_ID,
-      client_secret: CLIENT_SECRET,
-    }),
-  });
-  const json = /** @type {{ access_token?: string }} */ (await response.json());
-  if (!response.ok || !json.access_token) {
-    throw new Error(`password grant failed: ${response.status} ${JSON.stringify(json)}`);
-  }
-  return json.access_token;
-}
+const passwordGrant = (baseUrl) => signIn(baseUrl, USERNAME, PASSWORD);
 
 /**
  * An active contract of the bench caregiver, for the contract-detail endpoint.

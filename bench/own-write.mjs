@@ -15,34 +15,15 @@ import {
   BENCH_CAREGIVER_PASSWORD,
   generateBenchCaregiver,
 } from './lib/generate-caregiver.mjs';
+import { passwordGrant } from './lib/password-grant.mjs';
 import { describeMachine, formatTable, printReport, round } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
 
 const ROUNDS = Number(process.env.BENCH_OWN_WRITE_ROUNDS ?? 200);
-const CLIENT_ID = process.env.OAUTH_CLIENT_ID ?? 'careport-app';
-const CLIENT_SECRET = process.env.OAUTH_CLIENT_SECRET ?? 'careport-app-secret';
 const DIARY_QUERY = `query DiaryBookings { allBookings { bookingId contractId startDate endDate
   status isFirstBooking firstBookingStatus surveyStatus hasCgConfirmationProof contractIsActive
   careReceiver { firstName lastName } } }`;
 const HOUR_MS = 3_600_000;
-
-/** @param {string} baseUrl */
-async function passwordGrant(baseUrl) {
-  const response = await fetch(`${baseUrl}/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: BENCH_CAREGIVER_EMAIL,
-      password: BENCH_CAREGIVER_PASSWORD,
-      client_id: CLIENT_ID,
-      client_secret: CLIENT_SECRET,
-    }),
-  });
-  const json = /** @type {{ access_token?: string }} */ (await response.json());
-  if (!response.ok || !json.access_token) throw new Error(`sign-in: ${response.status}`);
-  return json.access_token;
-}
 
 /**
  * The request's milliseconds until its whole body arrived, and its status.
@@ -87,7 +68,7 @@ export async function runOwnWriteBench() {
   let failures = 0;
   let diaryBytes = 0;
   try {
-    const token = await passwordGrant(server.url);
+    const token = await passwordGrant(server.url, BENCH_CAREGIVER_EMAIL, BENCH_CAREGIVER_PASSWORD);
     const bearer = { authorization: `Bearer ${token}`, 'accept-encoding': 'br' };
     const rest = () => timed(`${server.url}/caregiver-app/booking`, { headers: bearer });
     const graphql = () =>

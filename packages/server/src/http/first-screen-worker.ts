@@ -1,8 +1,9 @@
-// Issue 43: the signed-in first screen is rendered by React on a worker thread, off the server's
-// event loop. Rendered in process, one copy held the loop for 100–200 ms (a CPU profile of the
-// mixed day on PostgreSQL, 2026-12-03), and every request arriving meanwhile waited: the largest
-// single cause of the day's p99. The answers the screen shows are still read by the main thread
-// through the server's own API (the worker asks for each by message, first-screen.ts answers it).
+// Issue 43, record 0126: the signed-in first screen is rendered by React on a worker thread, off
+// the server's event loop. Rendered in process, one copy held the loop for 100–200 ms (a CPU
+// profile of the mixed day on PostgreSQL, 2026-12-03), and every request arriving meanwhile waited:
+// the largest single cause of the day's p99. The answers the screen shows are still read by the
+// main thread through the server's own API (the worker asks for each by message, first-screen.ts
+// answers it).
 //
 // Node runs this file as it is (from `src` with its types stripped, or as tsc emits it): it imports
 // nothing of the server but types, and the renderer by the URL it is given.

@@ -1,7 +1,8 @@
-// Issue 43: ical-generator's calendar.toString() folds its lines (RFC 5545 §3.1) by encoding every
-// character with a new TextEncoder, which made the calendar feed ~10 % of the server's CPU under
-// the mixed day (a profile on PostgreSQL, 2026-12-03). The library still writes every property;
-// only the folding of the whole text is done here, counting UTF-8 octets from the code points.
+// Issue 43, record 0127: ical-generator's calendar.toString() folds its lines (RFC 5545 §3.1) by
+// encoding every character with a new TextEncoder, which made the calendar feed ~10 % of the
+// server's CPU under the mixed day (a profile on PostgreSQL, 2026-12-03). The library still writes
+// every property; only the folding of the whole text is done here, counting UTF-8 octets from the
+// code points.
 import ical, { type ICalCalendarData, type ICalEventData } from 'ical-generator';
 
 /** RFC 5545 §3.1: content lines SHOULD NOT be longer than 75 octets, excluding the line break. */
