@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { dashboardBookingsPage, dashboardStatsWindow } from '@careport/domain';
 import { dashboardQuery, INVOICES_QUERY } from './lib/api-later-reads.mjs';
+import { passwordGrant } from './lib/password-grant.mjs';
 import { describeMachine, printReport, round } from './lib/report.mjs';
 import {
   emailOf,
@@ -44,8 +45,6 @@ const IS_KEEPING = process.env.BENCH_SCALE_KEEP === '1';
 const IS_REUSING = process.env.BENCH_SCALE_REUSE === '1';
 const TARGET_RATIO = 1.3;
 const PASSWORD = 'careport-scale';
-const CLIENT_ID = process.env.OAUTH_CLIENT_ID ?? 'careport-app';
-const CLIENT_SECRET = process.env.OAUTH_CLIENT_SECRET ?? 'careport-app-secret';
 /**
  * The sampled caregivers: present at every scale with the same data (ids and rows derive from the
  * number), each with 4 contracts and 500 bookings, of which 466 are live (the typical shape).
@@ -154,26 +153,6 @@ async function calendarPath(baseUrl, /** @type {string} */ token) {
   return new URL(json.data.url).pathname;
 }
 const scaleName = (/** @type {number} */ factor) => `careport_scale_${factor}x`;
-
-/** @param {string} baseUrl @param {string} username */
-async function passwordGrant(baseUrl, username) {
-  const response = await fetch(`${baseUrl}/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username,
-      password: PASSWORD,
-      client_id: CLIENT_ID,
-      client_secret: CLIENT_SECRET,
-    }),
-  });
-  const json = /** @type {{ access_token?: string }} */ (await response.json());
-  if (!response.ok || !json.access_token) {
-    throw new Error(`password grant for ${username}: ${response.status} ${JSON.stringify(json)}`);
-  }
-  return json.access_token;
-}
 
 /** The server's own argon2id (DESIGN Auth), once: every generated caregiver shares the hash. */
 async function hashOnce() {
@@ -338,11 +317,11 @@ export async function runScaleBench() {
         },
       });
       const tokens = [];
-      for (const g of SAMPLED) tokens.push(await passwordGrant(server.url, emailOf(g)));
+      for (const g of SAMPLED) tokens.push(await passwordGrant(server.url, emailOf(g), PASSWORD));
       const feedPaths = [];
       if (CALLS.some((call) => call.feeds)) {
         for (let n = 1; n <= FEED_CAREGIVERS; n += 1) {
-          const token = await passwordGrant(server.url, emailOf(2 * n));
+          const token = await passwordGrant(server.url, emailOf(2 * n), PASSWORD);
           feedPaths.push(await calendarPath(server.url, token));
         }
         log(`${scaleName(factor)}: ${feedPaths.length} calendar links made`);

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,8 +101,19 @@ export async function startServer({ dataDir, env = {}, timeoutMs = 60_000, port:
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += String(chunk)));
-  child.stderr.on('data', (chunk) => (output += String(chunk)));
+  // BENCH_SERVER_LOG: a file that also gets the server's output (`--trace-gc` lines, say); the
+  // string above is kept only to explain a start that fails.
+  const log = process.env.BENCH_SERVER_LOG
+    ? createWriteStream(process.env.BENCH_SERVER_LOG, { flags: 'a' })
+    : undefined;
+  child.stdout.on('data', (chunk) => {
+    output += String(chunk);
+    log?.write(chunk);
+  });
+  child.stderr.on('data', (chunk) => {
+    output += String(chunk);
+    log?.write(chunk);
+  });
   /** @type {number | null} */
   let exitCode = null;
   const exited = new Promise((resolve) =>

@@ -3,10 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18n, loadLocale } from '../lib/i18n';
-// Loaded before any test fakes the clock: @date-fns/tz's TZDate extends the `Date` of the moment
-// its module loads, and the files share modules (isolate: false). First loaded under a test's
-// fake timers, it extended the fake Date and every later file's Berlin times came out in UTC.
-import '@date-fns/tz';
+// Loaded before any test fakes the clock: the domain's Berlin times use @date-fns/tz, whose TZDate
+// extends the `Date` of the moment its module loads, and the files share modules (isolate: false).
+// First loaded under a test's fake timers, it extended the fake Date and every later file's Berlin
+// times came out in UTC.
+import '@careport/domain/format';
 
 // jsdom has no layout: Mantine asks for matchMedia and ResizeObserver (as packages/web's setup).
 // Narrow by default: the phone layout (a day list) unless a test says otherwise.
