@@ -44,30 +44,59 @@ export function compareDiaryOrder(
 }
 
 /**
- * The page of `sorted` (the diary's order: end date, then id) after `after`, at most `limit`
- * long; both absent: all of it (the same array). A cursor whose booking is gone meanwhile still
- * continues where it stood.
+ * Where `cursor` cuts `sorted` (binary search): the index of the first booking after it, or, with
+ * `atToo`, of the first at or after it (what `before` keeps out).
  */
-export function bookingPage<T extends { endDate: Date; bookingId: string }>(
-  sorted: readonly T[],
-  page: { limit?: number | undefined; after?: BookingCursor | undefined },
-): readonly T[] {
-  if (page.limit === undefined && page.after === undefined) return sorted;
-  let start = 0;
-  if (page.after) {
-    const { endDate, bookingId } = page.after;
-    const at = endDate.getTime();
-    // The first booking strictly after the cursor (binary search: the list is sorted).
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      const booking = sorted[middle] as T;
-      const time = booking.endDate.getTime();
-      if (time < at || (time === at && booking.bookingId <= bookingId)) low = middle + 1;
-      else high = middle;
-    }
-    start = low;
+function cutAt(
+  sorted: readonly { endDate: Date; bookingId: string }[],
+  cursor: BookingCursor,
+  atToo: boolean,
+): number {
+  const at = cursor.endDate.getTime();
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const { endDate, bookingId } = sorted[middle] as { endDate: Date; bookingId: string };
+    const time = endDate.getTime();
+    const isBefore =
+      time < at ||
+      (time === at && (atToo ? bookingId < cursor.bookingId : bookingId <= cursor.bookingId));
+    if (isBefore) low = middle + 1;
+    else high = middle;
   }
-  return sorted.slice(start, page.limit === undefined ? undefined : start + page.limit);
+  return low;
+}
+
+export type BookingPageArgs<S extends string = string> = {
+  /** The first this many of the range (forwards, from `after`). */
+  first?: number | undefined;
+  /** The last this many of the range (backwards, from `before`): older pages of the Past tab. */
+  last?: number | undefined;
+  after?: BookingCursor | undefined;
+  before?: BookingCursor | undefined;
+  /** Only bookings in these statuses (the undocumented ones are among the created). */
+  statuses?: readonly S[] | undefined;
+};
+
+/**
+ * A page of `sorted` (the diary's order: end date, then id), as Relay's cursor connections cut
+ * one: the bookings after `after` and before `before`, of `statuses`, then the `first` or the
+ * `last` of them, in the diary's order either way; nothing given: all of it (the same array). A
+ * cursor whose booking is gone meanwhile still cuts where it stood. The cursors cut by binary
+ * search before the statuses filter, so a page's cost grows with its range, not the history.
+ */
+export function bookingPage<
+  T extends { endDate: Date; bookingId: string; status: S },
+  S extends string,
+>(sorted: readonly T[], page: BookingPageArgs<S>): readonly T[] {
+  const { first, last, after, before, statuses } = page;
+  if ([first, last, after, before, statuses].every((arg) => arg === undefined)) return sorted;
+  const start = after ? cutAt(sorted, after, false) : 0;
+  const end = before ? cutAt(sorted, before, true) : sorted.length;
+  let range = sorted.slice(start, Math.max(start, end));
+  if (statuses) range = range.filter((booking) => statuses.includes(booking.status));
+  if (first !== undefined) range = range.slice(0, first);
+  if (last !== undefined) range = range.slice(Math.max(0, range.length - last));
+  return range;
 }

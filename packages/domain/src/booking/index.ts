@@ -14,4 +14,5 @@ export * from './diary.js';
 export * from './offline-window.js';
 export * from './planning.js';
 export * from './booking-page.js';
+export * from './diary-window.js';
 export * from './diary-copy.js';

@@ -12,7 +12,7 @@ describe('docs/api/schema.graphql', () => {
     for (const field of [
       'me: Caregiver!',
       // Issue 43: its paging arguments are optional, so the issue-2 call stays valid.
-      'allBookings(after: String, first: Int): [Booking!]!',
+      'allBookings(\n    after: String\n    before: String\n    first: Int\n    last: Int\n    status: [BookingStatus!]\n  ): [Booking!]!',
       'allProposals: [Proposal!]!',
       'node(id: ID!): Node',
       'requestPasswordReset(input: RequestPasswordResetInput!): PasswordResetResult!',

@@ -38,9 +38,16 @@ export function registerBookingRoutes(app: FastifyInstance, deps: AppDeps): void
   const sendBookingList = createListSender(toBookingDto);
   app.get('/booking', async (request, reply) => {
     // Issue 43: optional paging; without it the whole list (spec 1 §7), as the app asks.
-    const page = parseInput(bookingPageQuerySchema, request.query);
+    const { limit, status, ...page } = parseInput(bookingPageQuerySchema, request.query);
     const actor = actorOf(request);
-    const views = await listBookingPage({ db, actor, cache: deps.readCache, ...page });
+    const views = await listBookingPage({
+      db,
+      actor,
+      cache: deps.readCache,
+      first: limit,
+      statuses: status,
+      ...page,
+    });
     return sendBookingList(request, reply, views);
   });
 

@@ -100,6 +100,7 @@ const graphqlBody = fc.record(
       fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 2 })),
       fc.constantFrom(
         '{ allBookings { bookingId status } }',
+        'query ($first: Int, $last: Int, $after: String, $before: String, $status: [BookingStatus!]) { allBookings(first: $first, last: $last, after: $after, before: $before, status: $status) { bookingId } }',
         '{ allContracts { contractId } }',
         '{ me { email } }',
         'query ($id: ID!) { node(id: $id) { id } }',
@@ -170,7 +171,13 @@ const param = fc.oneof(
   text.map((value) => () => encodeURIComponent(value)),
   fc.uuid().map((value) => () => value),
 );
-const query = fc.dictionary(text, text, { maxKeys: 3 });
+const query = fc.oneof(
+  fc.dictionary(text, text, { maxKeys: 3 }),
+  // Issue 43: the diary's paging parameters, with anything in them.
+  fc.dictionary(fc.constantFrom('limit', 'last', 'after', 'before', 'status'), text, {
+    maxKeys: 4,
+  }),
+);
 
 /** The spec's error shapes: `{status, errorCode}`, OAuth's `{error}` on /auth, GraphQL's errors. */
 function expectErrorShape(url: string, response: LightMyRequestResponse) {

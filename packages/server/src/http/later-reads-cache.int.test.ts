@@ -85,7 +85,7 @@ describe('issue 43 booking detail from the cached diary', () => {
 });
 
 describe('issue 43 diary pages', () => {
-  it('REST: pages of limit after the last booking make the whole list; none is the list', async () => {
+  it('REST: pages of limit after the last booking, or the last before the oldest, make the whole list; status filters; none is the list', async () => {
     const { caregiver } = await withBookings(5);
     const all = (await caregiver.api.get<BookingDto[]>('/caregiver-app/booking')).body.data ?? [];
     expect(all).toHaveLength(5);
@@ -105,14 +105,52 @@ describe('issue 43 diary pages', () => {
     // Parameters it does not know are ignored, as before paging.
     const busted = await caregiver.api.get<BookingDto[]>('/caregiver-app/booking?_=1');
     expect(busted.body.data).toEqual(all);
-    for (const bad of ['limit=0', 'limit=501', 'limit=x', 'after=nope', 'limit=1&limit=2']) {
+    // Backwards from the end, the last two at a time: the Past tab's older pages.
+    const back: BookingDto[] = [];
+    let before: string | undefined;
+    for (let page = 0; page < 4; page += 1) {
+      const query = `last=2${before ? `&before=${encodeURIComponent(before)}` : ''}`;
+      const data =
+        (await caregiver.api.get<BookingDto[]>(`/caregiver-app/booking?${query}`)).body.data ?? [];
+      back.unshift(...data);
+      const oldest = data[0];
+      if (!oldest) break;
+      before = `${oldest.end_date}_${oldest.booking_id}`;
+    }
+    expect(back).toEqual(all);
+    // Only some statuses: the undocumented are among the created.
+    await t.db
+      .update(bookings)
+      .set({ status: 'CONFIRMED' })
+      .where(eq(bookings.id, all[1]!.booking_id));
+    const created = await caregiver.api.get<BookingDto[]>('/caregiver-app/booking?status=CREATED');
+    expect(created.body.data?.map((dto) => dto.booking_id)).toEqual(
+      all.filter((_, index) => index !== 1).map((dto) => dto.booking_id),
+    );
+    const confirmed = await caregiver.api.get<BookingDto[]>(
+      '/caregiver-app/booking?status=CONFIRMED,INVOICED',
+    );
+    expect(confirmed.body.data?.map((dto) => dto.booking_id)).toEqual([all[1]!.booking_id]);
+    for (const bad of [
+      'limit=0',
+      'limit=501',
+      'limit=x',
+      'after=nope',
+      'limit=1&limit=2',
+      'last=0',
+      'before=nope',
+      'limit=1&last=1',
+      'status=NOPE',
+      'status=created',
+      'status=',
+    ]) {
       const answer = await caregiver.api.get(`/caregiver-app/booking?${bad}`);
       expect(answer.statusCode, bad).toBe(400);
       expect(answer.body).toMatchObject({ errorCode: 'CANNOT_DESERIALIZE_REQUEST_DATA' });
     }
   });
 
-  it('GraphQL: allBookings(first, after) walks the same order; bad arguments are refused', async () => {
+  it('GraphQL: allBookings(first, after) and (last, before) walk the same order, status filters; bad arguments are refused', async () => {
     const { caregiver } = await withBookings(4);
     type Page = { allBookings: { bookingId: string; endDate: string }[] };
     const query = `query Page($first: Int, $after: String) {
@@ -126,8 +164,41 @@ describe('issue 43 diary pages', () => {
       after: `${last.endDate}_${last.bookingId}`,
     });
     expect([...first, ...(rest.data?.allBookings ?? [])]).toEqual(all);
-    for (const variables of [{ first: 0 }, { first: 501 }, { after: 'nope' }]) {
-      const refused = await graphql<Page>(caregiver, query, variables);
+    const backwards = `query Back($last: Int, $before: String, $status: [BookingStatus!]) {
+      allBookings(last: $last, before: $before, status: $status) { bookingId endDate } }`;
+    const newest = (await graphql<Page>(caregiver, backwards, { last: 3 })).data?.allBookings;
+    expect(newest).toEqual(all.slice(1));
+    const oldest = newest![0]!;
+    const older = await graphql<Page>(caregiver, backwards, {
+      last: 3,
+      before: `${oldest.endDate}_${oldest.bookingId}`,
+    });
+    expect(older.data?.allBookings).toEqual(all.slice(0, 1));
+    await t.db
+      .update(bookings)
+      .set({ status: 'FULFILLED' })
+      .where(eq(bookings.id, all[2]!.bookingId));
+    const fulfilled = await graphql<Page>(caregiver, backwards, { status: ['FULFILLED'] });
+    expect(fulfilled.data?.allBookings).toEqual([all[2]]);
+    for (const variables of [
+      { first: 0 },
+      { first: 501 },
+      { after: 'nope' },
+      { first: 1, last: 1 },
+      { last: 0 },
+      { before: 'nope' },
+    ]) {
+      const refused = await graphql<Page>(
+        caregiver,
+        `
+          query Page($first: Int, $last: Int, $after: String, $before: String) {
+            allBookings(first: $first, last: $last, after: $after, before: $before) {
+              bookingId
+            }
+          }
+        `,
+        variables,
+      );
       expect(refused.errors?.[0]?.extensions?.code).toBe('CANNOT_DESERIALIZE_REQUEST_DATA');
     }
   });

@@ -295,20 +295,31 @@ export async function listBookings(options: {
 }
 
 /**
- * Issue 43: one page of the diary (`limit` after the cursor `after`, the diary's order), cut from
- * the cached list, so its cost grows with the page, not the history. Neither: the whole list
- * (the same array as listBookings). `after` is validated at the edge (domain bookingCursorSchema).
+ * Issue 43: one page of the diary (domain bookingPage: `first` after the cursor `after`, or the
+ * `last` before `before`, of `statuses`), cut from the cached list, so its cost grows with the
+ * page, not the history. None: the whole list (the same array as listBookings). The cursors are
+ * validated at the edge (domain bookingCursorSchema).
  */
 export async function listBookingPage(options: {
   db: DbOrTx;
   actor: CaregiverActor;
   cache?: ReadCache;
-  limit?: number | undefined;
+  first?: number | undefined;
+  last?: number | undefined;
   after?: string | undefined;
+  before?: string | undefined;
+  statuses?: readonly BookingStatus[] | undefined;
 }): Promise<readonly BookingView[]> {
-  const { limit, after, ...list } = options;
-  const cursor = after === undefined ? undefined : (parseBookingCursor(after) ?? undefined);
-  return bookingPage(await listBookings(list), { limit, after: cursor });
+  const { first, last, after, before, statuses, ...list } = options;
+  const cursor = (text: string | undefined) =>
+    text === undefined ? undefined : (parseBookingCursor(text) ?? undefined);
+  return bookingPage(await listBookings(list), {
+    first,
+    last,
+    after: cursor(after),
+    before: cursor(before),
+    statuses,
+  });
 }
 
 /** For `node(id)` refetches: the caller's bookings among `bookingIds`; others are not found. */

@@ -59,7 +59,9 @@ function api(
     }
     const { query } = JSON.parse(init.body as string) as { query: string };
     const bookings = options.bookings ?? BOOKINGS;
-    if (query.includes('query DiaryBookings')) return json({ data: { allBookings: bookings } });
+    if (query.includes('query DiaryBookings')) {
+      return json({ data: { allBookings: bookings, earlierUndocumented: [], earliest: [] } });
+    }
     return json({ data: { allProposals: [], allBookings: bookings } });
   };
   return { fetch, requests };
@@ -121,8 +123,16 @@ describe('the signed-in diary rendered on the server (issue 16)', () => {
     expect(screen?.firstAnswers.owner).toBe(meAnswer().data.caregiver_id);
     const keys = screen?.firstAnswers.answers.map((answer) => answer.queryKey);
     expect(keys).toEqual([meQueryKey, bookingQueryKeys.list, badgeCountsQueryKey]);
-    const diary = screen?.firstAnswers.answers[1]?.data as { bookingId: string }[];
-    expect(diary.map((entry) => entry.bookingId)).toEqual(['b-past', 'b-next']);
+    // The diary's first page, as the app's query keeps its pages (issue 43).
+    const diary = screen?.firstAnswers.answers[1]?.data as {
+      pages: { bookings: { bookingId: string }[]; earlier: string | null }[];
+      pageParams: unknown[];
+    };
+    expect(diary.pageParams).toEqual([null]);
+    expect(diary.pages.map((page) => page.bookings.map((entry) => entry.bookingId))).toEqual([
+      ['b-past', 'b-next'],
+    ]);
+    expect(diary.pages[0]?.earlier).toBeNull();
   });
 
   it('shows the reminder of the undocumented visit in place, as the app opens it', async () => {

@@ -12,7 +12,7 @@ import { prerender } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ShellFrame } from '../app/shell/shell-layout';
 import { DiaryRoute } from '../features/bookings/routes/diary-route';
-import { getDiaryBookings } from '../features/bookings/api/get-diary-bookings';
+import { firstDiaryData, getDiaryBookings } from '../features/bookings/api/get-diary-bookings';
 import { bookingQueryKeys } from '../features/bookings/api/query-keys';
 import { ARRIVAL_AFTER_ACTION } from '../features/bookings/components/arrival-after-action';
 import type { ReminderStoredState } from '../features/bookings/components/reminder-storage';
@@ -80,12 +80,12 @@ export async function renderSignedInScreen(options: {
   });
   const [me, bookings, badges] = await Promise.all([
     getMe(client),
-    getDiaryBookings(client),
+    getDiaryBookings(client, new Date()),
     getBadgeCounts(client),
   ]);
   const answers = [
     { queryKey: meQueryKey, data: me },
-    { queryKey: bookingQueryKeys.list, data: bookings },
+    { queryKey: bookingQueryKeys.list, data: firstDiaryData(bookings) },
     { queryKey: badgeCountsQueryKey, data: badges },
   ];
   const queryClient = new QueryClient({

@@ -9,7 +9,7 @@ import {
 
 // Issue 16: the answers a server-rendered first screen was made from, as public/signed-in-copy.js
 // puts them into the page.
-const DIARY = ['graphql', 'bookings', 'list'];
+const DIARY = ['graphql', 'bookings', 'diary'];
 
 function handOver(value: unknown) {
   const element = document.createElement('script');

@@ -1,4 +1,10 @@
-import { bookingCursorSchema, bookingPageSizeSchema } from '@careport/domain';
+import {
+  BOOKING_STATUSES,
+  bookingCursorSchema,
+  bookingPageSizeSchema,
+  oneCountOnly,
+  oneOf,
+} from '@careport/domain';
 import { z } from 'zod';
 import { parseInput } from '../../errors/parse-input.js';
 import {
@@ -15,10 +21,15 @@ import { onlyUuids } from '../uuid.js';
 import { BookingStatusEnum, FirstBookingStatusEnum, PaymentMethodEnum } from './enums.js';
 
 /** Issue 43: allBookings' optional paging arguments. */
-const bookingPageArgsSchema = z.strictObject({
-  first: bookingPageSizeSchema().optional(),
-  after: bookingCursorSchema().optional(),
-});
+const bookingPageArgsSchema = z
+  .strictObject({
+    first: bookingPageSizeSchema().optional(),
+    last: bookingPageSizeSchema().optional(),
+    after: bookingCursorSchema().optional(),
+    before: bookingCursorSchema().optional(),
+    status: z.array(oneOf(BOOKING_STATUSES)).min(1).max(BOOKING_STATUSES.length).optional(),
+  })
+  .refine(oneCountOnly, { path: ['last'] });
 
 const BookingPricing = builder
   .objectRef<NonNullable<BookingView['pricing']>>('BookingPricing')
@@ -151,23 +162,34 @@ builder.queryField('allBookings', (t) =>
     type: [Booking],
     description:
       "spec 1 §7 allBookings: the caller's live bookings, sorted by end date. Issue 43: optionally " +
-      'page by page: `first` (1–500) after the cursor `after`, the last booking of the previous ' +
-      'page written `<endDate ISO-8601 UTC with ms>_<bookingId>`; neither: all of them.',
+      'page by page, as Relay cuts a connection: the bookings after the cursor `after` and before ' +
+      '`before` (a booking written `<endDate ISO-8601 UTC with ms>_<bookingId>`), of the ' +
+      'statuses `status`, then the `first` or the `last` (1–500, not both) of them, in the same ' +
+      'order either way; none: all of them.',
     args: {
       first: t.arg.int({ required: false }),
+      last: t.arg.int({ required: false }),
       after: t.arg.string({ required: false }),
+      before: t.arg.string({ required: false }),
+      status: t.arg({ type: [BookingStatusEnum], required: false }),
     },
     resolve: (_root, args, context) => {
       const page = parseInput(bookingPageArgsSchema, {
         first: args.first ?? undefined,
+        last: args.last ?? undefined,
         after: args.after ?? undefined,
+        before: args.before ?? undefined,
+        status: args.status ?? undefined,
       });
       return listBookingPage({
         db: context.deps.db,
         actor: callerOf(context),
         cache: context.deps.readCache,
-        limit: page.first,
+        first: page.first,
+        last: page.last,
         after: page.after,
+        before: page.before,
+        statuses: page.status,
       });
     },
   }),

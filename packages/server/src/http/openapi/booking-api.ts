@@ -64,14 +64,17 @@ export const bookingApi: ApiRoute[] = [
     method: 'GET',
     path: '/caregiver-app/booking',
     // Without a query the whole list (spec 1 §7); issue 43: a page (domain booking-page.ts).
-    summary: "The caller's live bookings, by end date; optionally a page (limit, after)",
+    summary:
+      "The caller's live bookings, by end date; optionally a page (limit after a cursor, or the last before one) of some statuses",
     tag,
     security: 'caregiver',
     query: bookingPageQuerySchema,
     answers: {
       200: ok('The bookings', z.array(bookingDtoSchema)),
       ...CAREGIVER_ERRORS,
-      400: error('A malformed limit or cursor (CANNOT_DESERIALIZE_REQUEST_DATA)'),
+      400: error(
+        'A malformed limit, cursor or status, or limit and last together (CANNOT_DESERIALIZE_REQUEST_DATA)',
+      ),
     },
   },
   {

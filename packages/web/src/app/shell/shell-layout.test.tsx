@@ -57,7 +57,7 @@ function server(openProposals: number, undocumented: number) {
     if (call.url === '/caregiver-app/me') return json(200, meAnswer());
     // The diary's own list (and its reminder) is tested with the bookings feature.
     if (call.url === '/graphql' && call.body?.includes('query DiaryBookings')) {
-      return json(200, { data: { allBookings: [] } });
+      return json(200, { data: { allBookings: [], earlierUndocumented: [], earliest: [] } });
     }
     // The dashboard's own cards are tested with the dashboard feature.
     if (call.url === '/graphql' && call.body?.includes('query Dashboard')) {

@@ -7,6 +7,8 @@ import type { HttpClient } from '../http-client';
 
 // spec 2 §2: the customers tab's badge counts open proposals, the diary's undocumented bookings.
 // One query for both; screens that change proposals or bookings invalidate badgeCountsQueryKey.
+// Only the created bookings (issue 43): the undocumented are among them, and they are what is
+// ahead and what is left to document, not the whole history.
 export const badgeCountsDocument = graphql<{
   allProposals: { serviceRequestId: string; status: ProposalStatus; expiresAt: string }[];
   allBookings: {
@@ -24,7 +26,7 @@ export const badgeCountsDocument = graphql<{
       status
       expiresAt
     }
-    allBookings {
+    allBookings(status: [CREATED]) {
       bookingId
       status
       endDate

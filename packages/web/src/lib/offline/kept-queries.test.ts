@@ -6,7 +6,7 @@ import { forgetKeptQueries, KEPT_QUERY_MAX_AGE_MS, keepQueries } from './kept-qu
 import { closeOfflineDb, offlineDb } from './offline-db';
 
 // Issue 14: what the device keeps comes back on the next start, only for the same caregiver.
-const DIARY = ['graphql', 'bookings', 'list'];
+const DIARY = ['graphql', 'bookings', 'diary'];
 
 beforeEach(async () => {
   await closeOfflineDb();

@@ -4,7 +4,9 @@ import { badgeCountsQueryKey } from '../../../lib/api/get-badge-counts';
 /** The diary's cached reads; every booking change invalidates `all` and the badge counts. */
 export const bookingQueryKeys = {
   all: ['graphql', 'bookings'] as const,
-  list: ['graphql', 'bookings', 'list'] as const,
+  // 'diary', not 'list' (issue 43): the pages replaced the plain list, and a copy kept on the device
+  // under the old key in the old shape is never read into the new query.
+  list: ['graphql', 'bookings', 'diary'] as const,
   detail: (bookingId: string) => ['graphql', 'bookings', 'detail', bookingId] as const,
 };
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DiaryBooking } from './get-diary-bookings';
+import { updateDiaryBookings } from './get-diary-bookings';
 import { bookingQueryKeys, invalidateBookings } from './query-keys';
 
 /** spec 1 §7 "After each answer": after a delete or cancel the booking is removed locally. */
@@ -7,8 +7,8 @@ export async function removeBookingLocally(
   queryClient: QueryClient,
   bookingId: string,
 ): Promise<void> {
-  queryClient.setQueryData<DiaryBooking[]>(bookingQueryKeys.list, (bookings) =>
-    bookings?.filter((booking) => booking.bookingId !== bookingId),
+  updateDiaryBookings(queryClient, (bookings) =>
+    bookings.filter((booking) => booking.bookingId !== bookingId),
   );
   queryClient.removeQueries({ queryKey: bookingQueryKeys.detail(bookingId), exact: true });
   await invalidateBookings(queryClient);

@@ -9,7 +9,7 @@ import { KeepForOffline } from './keep-for-offline';
 function server(call: RecordedCall) {
   if (call.url === '/caregiver-app/me') return json(200, meAnswer());
   if (call.url === '/graphql' && call.body?.includes('query DiaryBookings')) {
-    return json(200, { data: { allBookings: [] } });
+    return json(200, { data: { allBookings: [], earlierUndocumented: [], earliest: [] } });
   }
   return json(404, { status: 404, errorCode: 'NOT_FOUND' });
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn, testClient } from '../../../test/fake-server';
 import { renderRoutes } from '../../../test/render';
+import { DIARY_EARLIER_PAGE } from '@careport/domain';
 import { DIARY_RENDER_CHUNK } from '../components/diary-list';
 import { bookingsRoutes } from '../routes';
 import type { DiaryServer } from '../testing/booking-fixtures';
@@ -81,14 +82,91 @@ describe('the diary (spec 1 §2 Diary)', () => {
     expect(within(regions[0]!).getAllByRole('link')[0]).toHaveTextContent('undokumentiert');
   });
 
+  it('loads the last twelve months, older bookings a page at a time from the end of Past (issue 43)', async () => {
+    const daysAgo = (days: number, careReceiver = name('Olga', 'Alt')) =>
+      fakeBooking({
+        status: 'FULFILLED',
+        startDate: hoursFromNow(-days * 24 - 1),
+        endDate: hoursFromNow(-days * 24),
+        careReceiver,
+      });
+    // A year and more back: one full page of older ones and three more.
+    const older = Array.from({ length: DIARY_EARLIER_PAGE + 3 }, (_, index) =>
+      daysAgo(400 + index),
+    );
+    const forgotten = {
+      ...daysAgo(800, name('Uwe', 'Undokumentiert')),
+      status: 'CREATED' as const,
+    };
+    const { user, calls } = await renderDiary(
+      { bookings: [daysAgo(2, name('Rita', 'Recent')), ...older, forgotten] },
+      '/bookings?tab=past',
+    );
+    // The undocumented count covers every age; the old undocumented one is listed at once.
+    expect(
+      await screen.findByRole('tab', { name: 'Vergangen, 1 Termin noch nicht dokumentiert' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Rita Recent/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Uwe Undokumentiert/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Olga Alt/ })).not.toBeInTheDocument();
+    const diaryCalls = () => calls.filter((call) => call.body?.includes('DiaryBookings')).length;
+    expect(diaryCalls()).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Ältere Termine laden' }));
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /Olga Alt/ }).length).toBeGreaterThan(0),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Ältere Termine laden' }));
+    // The last page was not full: nothing older, no button.
+    await vi.waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Ältere Termine laden' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(diaryCalls()).toBe(3);
+    // Each booking once, the undocumented one too (it was in an older page again).
+    const entries = () =>
+      screen.getAllByRole('region').flatMap((month) => within(month).getAllByRole('link'));
+    await vi.waitFor(() => expect(entries()).toHaveLength(2 + older.length));
+    expect(screen.getAllByRole('link', { name: /Uwe Undokumentiert/ })).toHaveLength(1);
+  });
+
+  it('says so when only older bookings exist, and when they cannot be loaded (issue 43)', async () => {
+    const state: DiaryServer = {
+      isEarlierFailing: true,
+      bookings: [
+        fakeBooking({
+          status: 'FULFILLED',
+          startDate: hoursFromNow(-500 * 24 - 1),
+          endDate: hoursFromNow(-500 * 24),
+          careReceiver: name('Olga', 'Alt'),
+        }),
+      ],
+    };
+    const { user } = await renderDiary(state, '/bookings?tab=past');
+    expect(
+      await screen.findByText('Keine Termine in den letzten zwölf Monaten.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ältere Termine laden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die älteren Termine konnten nicht geladen werden.',
+    );
+    expect(screen.queryByRole('link', { name: /Olga Alt/ })).not.toBeInTheDocument();
+    // Nothing lost: asked again, the page comes.
+    state.isEarlierFailing = false;
+    await user.click(screen.getByRole('button', { name: 'Ältere Termine laden' }));
+    expect(await screen.findByRole('link', { name: /Olga Alt/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows the labels of the role: invoiced and first-booking labels for independents', async () => {
     await renderDiary(
       {
         bookings: [
           fakeBooking({
             status: 'INVOICED',
-            startDate: '2024-05-02T08:00:00Z',
-            endDate: '2024-05-02T09:00:00Z',
+            startDate: hoursFromNow(-30 * 24 - 1),
+            endDate: hoursFromNow(-30 * 24),
           }),
           fakeBooking({
             isFirstBooking: true,
@@ -114,16 +192,16 @@ describe('the diary (spec 1 §2 Diary)', () => {
             status: 'FULFILLED',
             surveyStatus: 'false',
             hasCgConfirmationProof: true,
-            startDate: '2024-05-02T08:00:00Z',
-            endDate: '2024-05-02T09:00:00Z',
+            startDate: hoursFromNow(-30 * 24 - 1),
+            endDate: hoursFromNow(-30 * 24),
             careReceiver: name('Sabine', 'Survey'),
           }),
           fakeBooking({
             status: 'FULFILLED',
             surveyStatus: 'true',
             hasCgConfirmationProof: false,
-            startDate: '2024-05-03T08:00:00Z',
-            endDate: '2024-05-03T09:00:00Z',
+            startDate: hoursFromNow(-29 * 24 - 1),
+            endDate: hoursFromNow(-29 * 24),
             careReceiver: name('Paul', 'Papier'),
           }),
           fakeBooking({
@@ -132,8 +210,8 @@ describe('the diary (spec 1 §2 Diary)', () => {
             hasCgConfirmationProof: true,
             isFirstBooking: true,
             firstBookingStatus: 'CONFIRMED',
-            startDate: '2024-05-04T08:00:00Z',
-            endDate: '2024-05-04T09:00:00Z',
+            startDate: hoursFromNow(-28 * 24 - 1),
+            endDate: hoursFromNow(-28 * 24),
             careReceiver: name('Ines', 'Invoiced'),
           }),
         ],

@@ -21,6 +21,7 @@ import { useDiaryBookings } from '../api/get-diary-bookings';
 import { DiaryEmptyState } from '../components/diary-empty-state';
 import { DiaryList } from '../components/diary-list';
 import { DiarySkeleton } from '../components/diary-skeleton';
+import { EarlierBookings } from '../components/earlier-bookings';
 import { LoadError } from '../../../components/load-error';
 import { useNow } from '../../../components/use-now';
 
@@ -74,7 +75,8 @@ export function DiaryRoute() {
   const content = (() => {
     // Pending, or answered and its deferred render still to come.
     if (data === undefined && !bookings.isError) return <DiarySkeleton />;
-    if (bookings.isError) {
+    // An older page that failed keeps the list; it says so at the list's end (EarlierBookings).
+    if (bookings.isError && !bookings.isFetchNextPageError) {
       return (
         <LoadError
           message={t('diary.LOAD_ERROR')}
@@ -83,15 +85,38 @@ export function DiaryRoute() {
         />
       );
     }
-    if (all.length === 0) return <DiaryEmptyState isEmployee={isEmployee} />;
+    // Issue 43: only the last twelve months came; with older ones the diary is not empty.
+    const hasEarlier = bookings.hasNextPage;
+    if (all.length === 0 && !hasEarlier) return <DiaryEmptyState isEmployee={isEmployee} />;
+    const earlier = tab === 'past' && hasEarlier && (
+      <EarlierBookings
+        isLoading={bookings.isFetchingNextPage}
+        isError={bookings.isFetchNextPageError}
+        onLoad={() => void bookings.fetchNextPage()}
+      />
+    );
     if (shown.length === 0) {
       return (
-        <Text c="dimmed" py="md">
-          {t(tab === 'upcoming' ? 'diary.EMPTY_UPCOMING' : 'diary.EMPTY_PAST')}
-        </Text>
+        <>
+          <Text c="dimmed" py="md">
+            {t(
+              tab === 'upcoming'
+                ? 'diary.EMPTY_UPCOMING'
+                : hasEarlier
+                  ? 'diary.EMPTY_PAST_RECENT'
+                  : 'diary.EMPTY_PAST',
+            )}
+          </Text>
+          {earlier}
+        </>
       );
     }
-    return <DiaryList key={tab} bookings={shown} isEmployee={isEmployee} now={now} />;
+    return (
+      <>
+        <DiaryList key={tab} bookings={shown} isEmployee={isEmployee} now={now} />
+        {earlier}
+      </>
+    );
   })();
 
   return (

@@ -1,3 +1,4 @@
+import { bookingPage, compareDiaryOrder, parseBookingCursor } from '@careport/domain';
 import type { RecordedCall } from '../../../test/fake-server';
 import type { BookingDetail } from '../api/get-booking';
 import { json } from '../../../test/fake-server';
@@ -120,12 +121,32 @@ export type DiaryServer = {
   onCommand?: (call: RecordedCall) => Response | undefined;
   /** Fails the diary's list query (first `failures` times). */
   listFailures?: number;
+  /** Fails the older pages' query (issue 43) while true. */
+  isEarlierFailing?: boolean;
   /** The services the bookings' contract agreed (issue 39: shown on visits not documented). */
   contractServices?: { subServiceId: string; labelDe: string; labelEn: string }[];
 };
 
 function graphqlQuery(call: RecordedCall): { query: string; variables: Record<string, unknown> } {
   return JSON.parse(call.body ?? '{}') as { query: string; variables: Record<string, unknown> };
+}
+
+/** The server's allBookings arguments (domain bookingPage) over the fake's bookings. */
+function pageOf(
+  bookings: FakeBooking[],
+  args: { after?: string; before?: string; last?: number; status?: FakeBooking['status'][] },
+): FakeBooking[] {
+  const cursor = (text: string | undefined) =>
+    text === undefined ? undefined : (parseBookingCursor(text) ?? undefined);
+  const sorted = bookings
+    .map((booking) => ({ ...booking, endDate: new Date(booking.endDate), booking }))
+    .sort(compareDiaryOrder);
+  return bookingPage(sorted, {
+    after: cursor(args.after),
+    before: cursor(args.before),
+    last: args.last,
+    statuses: args.status,
+  }).map(({ booking }) => booking);
 }
 
 export function diaryServer(state: DiaryServer) {
@@ -164,7 +185,23 @@ export function diaryServer(state: DiaryServer) {
             errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
           });
         }
-        return json(200, { data: { allBookings: state.bookings } });
+        const from = variables.from as string;
+        return json(200, {
+          data: {
+            allBookings: pageOf(state.bookings, { after: from }),
+            earlierUndocumented: pageOf(state.bookings, { before: from, status: ['CREATED'] }),
+            earliest: pageOf(state.bookings, { before: from, last: 1 }),
+          },
+        });
+      }
+      if (query.includes('query EarlierDiaryBookings')) {
+        if (state.isEarlierFailing) {
+          return json(200, {
+            errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+          });
+        }
+        const { before, last } = variables as { before: string; last: number };
+        return json(200, { data: { allBookings: pageOf(state.bookings, { before, last }) } });
       }
       if (query.includes('query ContractServices(')) {
         const subServices = state.contractServices ?? [];
@@ -174,7 +211,10 @@ export function diaryServer(state: DiaryServer) {
         const found = state.bookings.find((booking) => booking.bookingId === variables.bookingId);
         return json(200, { data: { booking: found ?? null } });
       }
-      return json(200, { data: { allProposals: [], allBookings: state.bookings } });
+      // BadgeCounts asks for the created bookings only.
+      const isBadges = query.includes('query BadgeCounts');
+      const listed = isBadges ? pageOf(state.bookings, { status: ['CREATED'] }) : state.bookings;
+      return json(200, { data: { allProposals: [], allBookings: listed } });
     }
     const isFirstBookingCall = call.url.startsWith('/caregiver-app/first-booking/');
     if (

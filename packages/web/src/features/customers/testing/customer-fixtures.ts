@@ -183,7 +183,15 @@ export function customersServer(state: CustomersServer) {
         const found = state.contracts.find((c) => c.contractId === variables.contractId);
         return json(200, { data: { contract: found ?? null } });
       }
-      return json(200, { data: { allProposals: state.proposals, allBookings: [] } });
+      // The badges, and the diary's first page (the appointment form counts overlaps in it).
+      return json(200, {
+        data: {
+          allProposals: state.proposals,
+          allBookings: [],
+          earlierUndocumented: [],
+          earliest: [],
+        },
+      });
     }
     if (call.method === 'POST' && call.url.startsWith('/caregiver-app/')) {
       const answer = state.onCommand?.(call);

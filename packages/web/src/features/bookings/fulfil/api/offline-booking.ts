@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { bookingQueryKeys } from '../../api/query-keys';
-import type { DiaryBooking } from '../../api/get-diary-bookings';
+import { updateDiaryBookings } from '../../api/get-diary-bookings';
 import type { BookingDetail } from '../../api/get-booking';
 import type { FulfilBooking } from './get-fulfil-booking';
 import { fulfilBookingQueryKey } from './get-fulfil-booking';
@@ -33,8 +33,8 @@ export function markDocumentedOffline(
   const next = change(cached);
   queryClient.setQueryData(fulfilBookingQueryKey(bookingId), next);
   if (next.status === 'FULFILLED') {
-    queryClient.setQueryData<DiaryBooking[]>(bookingQueryKeys.list, (list) =>
-      list?.map((entry) =>
+    updateDiaryBookings(queryClient, (list) =>
+      list.map((entry) =>
         entry.bookingId === bookingId ? { ...entry, status: 'FULFILLED' } : entry,
       ),
     );
