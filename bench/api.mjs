@@ -14,7 +14,12 @@ import {
   BENCH_CAREGIVER_PASSWORD,
   generateBenchCaregiver,
 } from './lib/generate-caregiver.mjs';
-import { laterReadEndpoints, prepareLaterReads } from './lib/api-later-reads.mjs';
+import {
+  DIARY_FIRST_PAGE_QUERY,
+  diaryFirstPageVariables,
+  laterReadEndpoints,
+  prepareLaterReads,
+} from './lib/api-later-reads.mjs';
 import { passwordGrant as signIn } from './lib/password-grant.mjs';
 import { describeMachine, formatTable, printReport, round } from './lib/report.mjs';
 import { freePort, nodeBinary, rssMb, sleep, startServer } from './lib/server.mjs';
@@ -30,7 +35,8 @@ const ENDPOINT_FILTER = (process.env.BENCH_API_ENDPOINTS ?? '')
   .map((part) => part.trim().toLowerCase())
   .filter(Boolean);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
-// The generated caregiver: ~1 000 bookings over two years, 30 contracts (bench/lib).
+// The generated caregiver: ~1 000 bookings over two years, 30 contracts (bench/lib);
+// BENCH_API_BOOKINGS=5000 for ten years at the same pace (issue 43).
 const USERNAME = BENCH_CAREGIVER_EMAIL;
 const PASSWORD = BENCH_CAREGIVER_PASSWORD;
 const CLIENT_ID = process.env.OAUTH_CLIENT_ID ?? 'careport-app';
@@ -102,6 +108,18 @@ function endpoints(accessToken, contractId, later) {
       method: 'POST',
       path: '/graphql',
       body: JSON.stringify({ query: DIARY_QUERY }),
+      headers: { ...bearer, 'content-type': 'application/json' },
+      diary: true,
+      token: false,
+    },
+    {
+      name: "POST /graphql DiaryBookings (the app's first page, 0128)",
+      method: 'POST',
+      path: '/graphql',
+      body: JSON.stringify({
+        query: DIARY_FIRST_PAGE_QUERY,
+        variables: diaryFirstPageVariables(),
+      }),
       headers: { ...bearer, 'content-type': 'application/json' },
       diary: true,
       token: false,

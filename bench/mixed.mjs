@@ -22,6 +22,8 @@ import { dashboardBookingsPage, dashboardStatsWindow } from '@careport/domain';
 import {
   berlinMonth,
   dashboardQuery,
+  DIARY_FIRST_PAGE_QUERY,
+  diaryFirstPageVariables,
   FINANCIAL_DETAILS_QUERY,
   FINANCIAL_OVERVIEW_QUERY,
   INVOICES_QUERY,
@@ -66,9 +68,6 @@ const WRITE_P99_MS = 150;
 /** Answers slower than this count as errors (and the client stops waiting). */
 const TIMEOUT_MS = 10_000;
 const SERVICES = ['3f309c6c-1fee-44d9-8344-d7d7deda6d0b'];
-const DIARY_QUERY = `query DiaryBookings { allBookings { bookingId contractId startDate endDate
-  status isFirstBooking firstBookingStatus surveyStatus hasCgConfirmationProof contractIsActive
-  careReceiver { firstName lastName } } }`;
 
 const log = (/** @type {string} */ message) => console.error(`[bench:mixed] ${message}`);
 
@@ -290,7 +289,12 @@ async function perform(name, base, user) {
       return (await call(base, '/caregiver-app/booking', { token: t })).status;
     case 'graphql allBookings (diary)':
       return graphqlStatus(
-        await call(base, '/graphql', { method: 'POST', token: t, json: { query: DIARY_QUERY } }),
+        await call(base, '/graphql', {
+          method: 'POST',
+          token: t,
+          // The web diary's first request (0128), as the app asks it.
+          json: { query: DIARY_FIRST_PAGE_QUERY, variables: diaryFirstPageVariables() },
+        }),
       );
     case 'GET /booking/{id}':
       return (await call(base, `/caregiver-app/booking/${pick(user.bookings)}`, { token: t }))

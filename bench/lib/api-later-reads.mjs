@@ -3,7 +3,7 @@
 // and 12), the calendar feed and a profile image (issues 11 and 14), the rendered diary (issue
 // 16), each asked for as the app asks (the documents are the app's own,
 // packages/web/src/features/*/api), or as a calendar app and an <img> do.
-import { dashboardBookingsPage, dashboardStatsWindow } from '@careport/domain';
+import { dashboardBookingsPage, dashboardStatsWindow, diaryWindowCursor } from '@careport/domain';
 import sharp from 'sharp';
 
 export const INVOICES_QUERY = `query Invoices { invoices { invoiceId invoiceNumber invoiceType
@@ -33,6 +33,19 @@ export const dashboardQuery = (
     previousProposalResponseRate }
   allBookings${paged ? '(first: $first, after: $after)' : ''} { bookingId startDate endDate status
     careReceiver { firstName lastName street houseNumber postalCode city } } }`;
+
+const DIARY_FIELDS = `bookingId contractId startDate endDate status isFirstBooking
+  firstBookingStatus surveyStatus hasCgConfirmationProof contractIsActive
+  careReceiver { firstName lastName }`;
+/**
+ * The web diary's first request since issue 43 (0128: twelve months and what is ahead, the
+ * undocumented before them, whether anything is older), with its variables of `now`.
+ */
+export const DIARY_FIRST_PAGE_QUERY = `query DiaryBookings($from: String!) {
+  allBookings(after: $from) { ${DIARY_FIELDS} }
+  earlierUndocumented: allBookings(before: $from, status: [CREATED]) { ${DIARY_FIELDS} }
+  earliest: allBookings(before: $from, last: 1) { bookingId } }`;
+export const diaryFirstPageVariables = (now = new Date()) => ({ from: diaryWindowCursor(now) });
 
 /** The width the app's menu and profile card ask for (PROFILE_IMAGE_WIDTHS). */
 const PROFILE_IMAGE_WIDTH = 96;

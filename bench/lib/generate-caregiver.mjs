@@ -9,11 +9,13 @@ import path from 'node:path';
 export const BENCH_CAREGIVER_EMAIL = 'bench-caregiver@careport.example';
 /** The demo password: the bench copies the demo caregiver's argon2 hash instead of hashing again. */
 export const BENCH_CAREGIVER_PASSWORD = 'careport';
-export const BENCH_BOOKINGS = 1000;
+/** BENCH_API_BOOKINGS: a longer history at the same pace (5 000: ten years, issue 43). */
+export const BENCH_BOOKINGS = Number(process.env.BENCH_API_BOOKINGS ?? 1000);
 export const BENCH_CONTRACTS = 30;
 export const BENCH_PROPOSALS = 10;
 
-// Bookings i = 0…999 every 0.73 days (two years), ~90 % in the past: at most two on one day, 4 h
+// Bookings i = 0…999 every 0.73 days (two years; more bookings, more years), the last 70 days
+// ahead: at most two on one day, 4 h
 // apart, 2 h long, so the overlap constraint holds. Past ones are documented (FULFILLED, older
 // ones INVOICED) with two main services each; future ones CREATED. Each contract's earliest
 // booking carries a confirmed first-booking status.
@@ -47,7 +49,7 @@ WITH cg AS (
     ON numbered.id = contract_rows.care_receiver_id
 ), slots AS (
   SELECT i,
-    date_trunc('day', now()) + ((i * 73 / 100) - 660) * INTERVAL '1 day'
+    date_trunc('day', now()) + ((i * 73 / 100) - ($2::int * 73 / 100 - 70)) * INTERVAL '1 day'
       + (8 + (i % 3) * 4) * INTERVAL '1 hour' AS starts
   FROM generate_series(0, $2::int - 1) AS i
 ), booking_rows AS (

@@ -1,5 +1,5 @@
 import { berlinMonthOf, responseRate, statsPeriods, type Period } from '@careport/domain';
-import { and, avg, count, eq, gte, isNotNull, lt, lte, or, sql, sum } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { CaregiverActor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { bookings, contracts, customerRatings, proposals } from '../../db/schema/index.js';
@@ -25,20 +25,16 @@ const bookingMinutes = sql`round(extract(epoch from ${bookings.endDate} - ${book
 /**
  * spec 2 §3 monthly documented figures: the documented (fulfilled) live bookings that start in the
  * Berlin month of `at`, their minutes and the caregiver's gross earnings (each booking rounded to
- * a cent, as its own price is).
+ * a cent, as its own price is). A query of one row, to run alone or inside the dashboard's one.
  */
-export async function documentedMonth(
-  db: Db,
-  caregiverId: string,
-  at: Date,
-): Promise<{ minutes: number; grossEarningsInCents: number }> {
+function documentedMonthQuery(db: Db, caregiverId: string, at: Date) {
   const month = berlinMonthOf(at);
-  const [row] = await db
+  return db
     .select({
-      minutes: sum(bookingMinutes).mapWith(Number),
-      cents: sum(
-        sql`round(${bookings.grossPricePerHourInCents} * ${bookingMinutes} / 60.0)`,
-      ).mapWith(Number),
+      minutes: sql<number | null>`sum(${bookingMinutes})`.as('minutes'),
+      cents: sql<
+        number | null
+      >`sum(round(${bookings.grossPricePerHourInCents} * ${bookingMinutes} / 60.0))`.as('cents'),
     })
     .from(bookings)
     .where(
@@ -50,18 +46,25 @@ export async function documentedMonth(
         lt(bookings.startDate, month.to),
       ),
     );
-  return { minutes: row?.minutes ?? 0, grossEarningsInCents: row?.cents ?? 0 };
+}
+
+export async function documentedMonth(
+  db: Db,
+  caregiverId: string,
+  at: Date,
+): Promise<{ minutes: number; grossEarningsInCents: number }> {
+  const [row] = await documentedMonthQuery(db, caregiverId, at);
+  return { minutes: Number(row?.minutes ?? 0), grossEarningsInCents: Number(row?.cents ?? 0) };
 }
 
 /** Average minutes from a new contract to its logged first call, for contracts made in `period`. */
-async function averageMinutesToFirstCall(
-  db: Db,
-  caregiverId: string,
-  period: Period,
-): Promise<number | null> {
-  const [row] = await db
+function firstCallQuery(db: Db, caregiverId: string, period: Period) {
+  return db
     .select({
-      minutes: avg(sql`extract(epoch from ${contracts.firstCallAt} - ${contracts.createdAt}) / 60`),
+      minutes:
+        sql`avg(extract(epoch from ${contracts.firstCallAt} - ${contracts.createdAt}) / 60)`.as(
+          'minutes',
+        ),
     })
     .from(contracts)
     .where(
@@ -72,26 +75,21 @@ async function averageMinutesToFirstCall(
         lt(contracts.createdAt, period.to),
       ),
     );
-  return row?.minutes == null ? null : Math.round(Number(row.minutes));
 }
 
 /**
  * spec 2 §9 the proposal response rate of proposals received in `period`: answered (accepted or
  * declined) among those answered or expired unanswered by `asOf`; still open ones do not count.
  */
-async function proposalResponseRate(
-  db: Db,
-  caregiverId: string,
-  period: Period,
-  asOf: Date,
-): Promise<number | null> {
+function responsesQuery(db: Db, caregiverId: string, period: Period, asOf: Date) {
   const isAnswered = or(isNotNull(proposals.acceptedAt), isNotNull(proposals.declinedAt));
-  const [row] = await db
+  return db
     .select({
-      answered: count(sql`case when ${isAnswered} then 1 end`),
-      expired: count(
-        sql`case when not (${isAnswered}) and ${proposals.expiresAt} <= ${asOf} then 1 end`,
-      ),
+      answered: sql`count(case when ${isAnswered} then 1 end)`.as('answered'),
+      expired:
+        sql`count(case when not (${isAnswered}) and ${proposals.expiresAt} <= ${asOf} then 1 end)`.as(
+          'expired',
+        ),
     })
     .from(proposals)
     .where(
@@ -101,21 +99,25 @@ async function proposalResponseRate(
         lt(proposals.createdAt, period.to),
       ),
     );
-  return responseRate(row?.answered ?? 0, row?.expired ?? 0);
 }
 
 /** spec 2 §9: the customers' ratings (1–5) given up to the split date; null without any. */
-async function satisfactionScore(db: Db, caregiverId: string, asOf: Date) {
-  const [row] = await db
-    .select({ score: avg(customerRatings.score) })
+function satisfactionQuery(db: Db, caregiverId: string, asOf: Date) {
+  return db
+    .select({ score: sql`avg(${customerRatings.score})`.as('score') })
     .from(customerRatings)
     .where(and(eq(customerRatings.caregiverId, caregiverId), lte(customerRatings.ratedAt, asOf)));
-  return row?.score == null ? null : Math.round(Number(row.score) * 100) / 100;
 }
+
+/** A numeric column as PostgreSQL sends it (text for numeric, a number or bigint text else). */
+const numberOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
 
 /**
  * spec 2 §3, §7 dashboard stats with startDate (4 months back) and splitDate (now), all computed
- * from the caller's own history. Employees receive documented hours only (§6).
+ * from the caller's own history. Employees receive documented hours only (§6). Issue 43: the six
+ * aggregates are one statement (each an index range scan, cross-joined as the one row each
+ * returns): six round trips were most of a dashboard's cost, on PGlite's one connection above all.
  */
 export async function getDashboardStats(options: {
   db: Db;
@@ -130,25 +132,41 @@ export async function getDashboardStats(options: {
   const caller = await getCaller(db, actor);
   const { caregiverId } = caller;
   const periods = statsPeriods(startDate, splitDate);
-  // Sequential on purpose: PGlite is one connection, and each query is an index range scan.
-  const month = await documentedMonth(db, caregiverId, splitDate);
-  const firstCall = await averageMinutesToFirstCall(db, caregiverId, periods.current);
-  const previousFirstCall = await averageMinutesToFirstCall(db, caregiverId, periods.previous);
-  const rate = await proposalResponseRate(db, caregiverId, periods.responses, splitDate);
-  const previousRate = await proposalResponseRate(
-    db,
-    caregiverId,
-    periods.previousResponses,
-    splitDate,
-  );
+  const result = await db.execute<Record<string, unknown>>(sql`
+    SELECT month.minutes AS month_minutes, month.cents AS month_cents,
+           first_call.minutes AS first_call, previous_first_call.minutes AS previous_first_call,
+           responses.answered, responses.expired,
+           previous_responses.answered AS previous_answered,
+           previous_responses.expired AS previous_expired,
+           satisfaction.score
+      FROM (${documentedMonthQuery(db, caregiverId, splitDate)}) AS month,
+           (${firstCallQuery(db, caregiverId, periods.current)}) AS first_call,
+           (${firstCallQuery(db, caregiverId, periods.previous)}) AS previous_first_call,
+           (${responsesQuery(db, caregiverId, periods.responses, splitDate)}) AS responses,
+           (${responsesQuery(db, caregiverId, periods.previousResponses, splitDate)}) AS previous_responses,
+           (${satisfactionQuery(db, caregiverId, splitDate)}) AS satisfaction`);
+  const row = result.rows[0] ?? {};
+  const minutesOf = (value: unknown) => {
+    const minutes = numberOrNull(value);
+    return minutes === null ? null : Math.round(minutes);
+  };
+  const score = numberOrNull(row.score);
   return {
-    customerSatisfactionScore: await satisfactionScore(db, caregiverId, splitDate),
-    monthlyDocumentedDurationInMinutes: month.minutes,
-    monthlyDocumentedGrossEarningsInCents: caller.isEmployee ? null : month.grossEarningsInCents,
-    averageMinutesToFirstCall: firstCall,
-    previousAverageMinutesToFirstCall: previousFirstCall,
-    proposalResponseRate: rate,
-    previousProposalResponseRate: previousRate,
+    customerSatisfactionScore: score === null ? null : Math.round(score * 100) / 100,
+    monthlyDocumentedDurationInMinutes: numberOrNull(row.month_minutes) ?? 0,
+    monthlyDocumentedGrossEarningsInCents: caller.isEmployee
+      ? null
+      : (numberOrNull(row.month_cents) ?? 0),
+    averageMinutesToFirstCall: minutesOf(row.first_call),
+    previousAverageMinutesToFirstCall: minutesOf(row.previous_first_call),
+    proposalResponseRate: responseRate(
+      numberOrNull(row.answered) ?? 0,
+      numberOrNull(row.expired) ?? 0,
+    ),
+    previousProposalResponseRate: responseRate(
+      numberOrNull(row.previous_answered) ?? 0,
+      numberOrNull(row.previous_expired) ?? 0,
+    ),
   };
 }
 
