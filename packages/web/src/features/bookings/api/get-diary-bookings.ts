@@ -22,6 +22,26 @@ type DiaryBookingNode = {
   careReceiver: { firstName: string; lastName: string } | null;
 };
 
+/** What a diary entry shows, for both of the diary's documents. */
+const DIARY_BOOKING_FIELDS = `
+  fragment DiaryBookingFields on Booking {
+    bookingId
+    contractId
+    startDate
+    endDate
+    status
+    isFirstBooking
+    firstBookingStatus
+    surveyStatus
+    hasCgConfirmationProof
+    contractIsActive
+    careReceiver {
+      firstName
+      lastName
+    }
+  }
+`;
+
 // Issue 43: the last twelve months and what is ahead (domain diaryWindowCursor), the undocumented
 // ones of any age (the Past tab's badge and the reminder count them all), and whether anything
 // older exists; older bookings come a page at a time from the end of the Past tab
@@ -36,41 +56,16 @@ export const diaryBookingsDocument = graphql<
 >(`
   query DiaryBookings($from: String!) {
     allBookings(after: $from) {
-      bookingId
-      contractId
-      startDate
-      endDate
-      status
-      isFirstBooking
-      firstBookingStatus
-      surveyStatus
-      hasCgConfirmationProof
-      contractIsActive
-      careReceiver {
-        firstName
-        lastName
-      }
+      ...DiaryBookingFields
     }
     earlierUndocumented: allBookings(before: $from, status: [CREATED]) {
-      bookingId
-      contractId
-      startDate
-      endDate
-      status
-      isFirstBooking
-      firstBookingStatus
-      surveyStatus
-      hasCgConfirmationProof
-      contractIsActive
-      careReceiver {
-        firstName
-        lastName
-      }
+      ...DiaryBookingFields
     }
     earliest: allBookings(before: $from, last: 1) {
       bookingId
     }
   }
+  ${DIARY_BOOKING_FIELDS}
 `);
 
 export const earlierDiaryBookingsDocument = graphql<
@@ -79,22 +74,10 @@ export const earlierDiaryBookingsDocument = graphql<
 >(`
   query EarlierDiaryBookings($before: String!, $last: Int!) {
     allBookings(before: $before, last: $last) {
-      bookingId
-      contractId
-      startDate
-      endDate
-      status
-      isFirstBooking
-      firstBookingStatus
-      surveyStatus
-      hasCgConfirmationProof
-      contractIsActive
-      careReceiver {
-        firstName
-        lastName
-      }
+      ...DiaryBookingFields
     }
   }
+  ${DIARY_BOOKING_FIELDS}
 `);
 
 /** A diary entry, in the shape the domain's list rules read. */
