@@ -17,6 +17,8 @@ import {
 import {
   DIARY_FIRST_PAGE_QUERY,
   diaryFirstPageVariables,
+  EARLIER_DIARY_QUERY,
+  earlierDiaryVariables,
   laterReadEndpoints,
   prepareLaterReads,
 } from './lib/api-later-reads.mjs';
@@ -120,6 +122,15 @@ function endpoints(accessToken, contractId, later) {
         query: DIARY_FIRST_PAGE_QUERY,
         variables: diaryFirstPageVariables(),
       }),
+      headers: { ...bearer, 'content-type': 'application/json' },
+      diary: true,
+      token: false,
+    },
+    {
+      name: "POST /graphql EarlierDiaryBookings (the Past tab's older page, 0128)",
+      method: 'POST',
+      path: '/graphql',
+      body: JSON.stringify({ query: EARLIER_DIARY_QUERY, variables: earlierDiaryVariables() }),
       headers: { ...bearer, 'content-type': 'application/json' },
       diary: true,
       token: false,

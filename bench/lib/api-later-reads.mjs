@@ -3,7 +3,12 @@
 // and 12), the calendar feed and a profile image (issues 11 and 14), the rendered diary (issue
 // 16), each asked for as the app asks (the documents are the app's own,
 // packages/web/src/features/*/api), or as a calendar app and an <img> do.
-import { dashboardBookingsPage, dashboardStatsWindow, diaryWindowCursor } from '@careport/domain';
+import {
+  dashboardBookingsPage,
+  dashboardStatsWindow,
+  DIARY_EARLIER_PAGE,
+  diaryWindowCursor,
+} from '@careport/domain';
 import sharp from 'sharp';
 
 export const INVOICES_QUERY = `query Invoices { invoices { invoiceId invoiceNumber invoiceType
@@ -46,6 +51,13 @@ export const DIARY_FIRST_PAGE_QUERY = `query DiaryBookings($from: String!) {
   earlierUndocumented: allBookings(before: $from, status: [CREATED]) { ${DIARY_FIELDS} }
   earliest: allBookings(before: $from, last: 1) { bookingId } }`;
 export const diaryFirstPageVariables = (now = new Date()) => ({ from: diaryWindowCursor(now) });
+/** The Past tab's older bookings, a hundred before the window (the first press of its button). */
+export const EARLIER_DIARY_QUERY = `query EarlierDiaryBookings($before: String!, $last: Int!) {
+  allBookings(before: $before, last: $last) { ${DIARY_FIELDS} } }`;
+export const earlierDiaryVariables = (now = new Date()) => ({
+  before: diaryWindowCursor(now),
+  last: DIARY_EARLIER_PAGE,
+});
 
 /** The width the app's menu and profile card ask for (PROFILE_IMAGE_WIDTHS). */
 const PROFILE_IMAGE_WIDTH = 96;
