@@ -86,10 +86,10 @@ export type BookingPageArgs<S extends string = string> = {
  * cursor whose booking is gone meanwhile still cuts where it stood. The cursors cut by binary
  * search before the statuses filter, so a page's cost grows with its range, not the history.
  */
-export function bookingPage<
-  T extends { endDate: Date; bookingId: string; status: S },
-  S extends string,
->(sorted: readonly T[], page: BookingPageArgs<S>): readonly T[] {
+export function bookingPage<T extends { endDate: Date; bookingId: string; status: string }>(
+  sorted: readonly T[],
+  page: BookingPageArgs<T['status']>,
+): readonly T[] {
   const { first, last, after, before, statuses } = page;
   if ([first, last, after, before, statuses].every((arg) => arg === undefined)) return sorted;
   const start = after ? cutAt(sorted, after, false) : 0;

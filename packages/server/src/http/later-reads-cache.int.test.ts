@@ -201,6 +201,19 @@ describe('issue 43 diary pages', () => {
       );
       expect(refused.errors?.[0]?.extensions?.code).toBe('CANNOT_DESERIALIZE_REQUEST_DATA');
     }
+    // The field at fault comes with a message key the app can show.
+    const both = await graphql<Page>(
+      caregiver,
+      'query { allBookings(first: 1, last: 1) { bookingId } }',
+    );
+    expect(both.errors?.[0]?.extensions).toMatchObject({
+      code: 'CANNOT_DESERIALIZE_REQUEST_DATA',
+      details: { last: 'VALIDATION_INVALID_OPTION' },
+    });
+    const none = await graphql<Page>(caregiver, backwards, { status: [] });
+    expect(none.errors?.[0]?.extensions).toMatchObject({
+      details: { status: 'VALIDATION_INVALID_OPTION' },
+    });
   });
 });
 

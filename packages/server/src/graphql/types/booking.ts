@@ -4,6 +4,7 @@ import {
   bookingPageSizeSchema,
   oneCountOnly,
   oneOf,
+  VALIDATION_INVALID_OPTION,
 } from '@careport/domain';
 import { z } from 'zod';
 import { parseInput } from '../../errors/parse-input.js';
@@ -27,9 +28,13 @@ const bookingPageArgsSchema = z
     last: bookingPageSizeSchema().optional(),
     after: bookingCursorSchema().optional(),
     before: bookingCursorSchema().optional(),
-    status: z.array(oneOf(BOOKING_STATUSES)).min(1).max(BOOKING_STATUSES.length).optional(),
+    status: z
+      .array(oneOf(BOOKING_STATUSES))
+      .min(1, VALIDATION_INVALID_OPTION)
+      .max(BOOKING_STATUSES.length, VALIDATION_INVALID_OPTION)
+      .optional(),
   })
-  .refine(oneCountOnly, { path: ['last'] });
+  .refine(oneCountOnly, { message: VALIDATION_INVALID_OPTION, path: ['last'] });
 
 const BookingPricing = builder
   .objectRef<NonNullable<BookingView['pricing']>>('BookingPricing')
