@@ -1,3 +1,4 @@
+import { expectAccessible } from './support/access';
 import { expect, test } from './support/test';
 import { pastBooking } from './support/past-booking';
 import { dismissReminder, signIn } from './support/session';
@@ -33,6 +34,7 @@ test('an undocumented visit of over a year ago is listed at once; the end of Pas
     await expect(entry).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 30_000 });
   await expect(entry).toContainText('undokumentiert');
+  await expectAccessible(page, 'the Past tab with older bookings to load');
 
   await earlier.click();
   // Nothing older than the one visit: the button goes, and the visit is listed once.

@@ -1,5 +1,10 @@
 import type { BookingStatus, FirstBookingStatus } from '@careport/domain';
-import { bookingCursorOf, diaryWindowCursor, DIARY_EARLIER_PAGE } from '@careport/domain';
+import {
+  bookingCursorOf,
+  compareDiaryOrder,
+  diaryWindowCursor,
+  DIARY_EARLIER_PAGE,
+} from '@careport/domain';
 import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { useHttpClient } from '../../../lib/api-context';
 import { graphql, requestGraphql } from '../../../lib/graphql';
@@ -157,18 +162,10 @@ function allLoaded(data: InfiniteData<DiaryPage, DiaryPageParam>): DiaryBooking[
     for (const booking of page.bookings) byId.set(booking.bookingId, booking);
   const keyed = [...byId.values()].map((booking) => ({
     booking,
-    end: new Date(booking.endDate).getTime(),
+    bookingId: booking.bookingId,
+    endDate: new Date(booking.endDate),
   }));
-  // The diary's order (domain compareDiaryOrder): end date, then id.
-  keyed.sort(
-    (a, b) =>
-      a.end - b.end ||
-      (a.booking.bookingId < b.booking.bookingId
-        ? -1
-        : a.booking.bookingId > b.booking.bookingId
-          ? 1
-          : 0),
-  );
+  keyed.sort(compareDiaryOrder);
   return keyed.map(({ booking }) => booking);
 }
 
