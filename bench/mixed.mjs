@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { dashboardBookingsPage, dashboardStatsWindow } from '@careport/domain';
+import { dashboardBookingsPage, dashboardStatsAsOf, dashboardStatsWindow } from '@careport/domain';
 import {
   berlinMonth,
   dashboardQuery,
@@ -310,7 +310,7 @@ async function perform(name, base, user) {
     case 'graphql Dashboard (caregiverStats + bookings from today)': {
       // As the app asks at its start (packages/web/src/features/dashboard/api/get-dashboard.ts).
       const now = new Date();
-      const { startDate, splitDate } = dashboardStatsWindow(now);
+      const { startDate, splitDate } = dashboardStatsWindow(dashboardStatsAsOf(now));
       return graphqlStatus(
         await call(base, '/graphql', {
           method: 'POST',

@@ -17,15 +17,19 @@ async function expectFitsZoomed(page: Page, screen: string, heading: string | Re
   await expect(
     page.locator('#root > [inert], [aria-busy="true"], .mantine-Loader-root'),
   ).toHaveCount(0);
-  await title.scrollIntoViewIfNeeded();
-  await expect(title, `the heading of ${screen}`).toBeInViewport();
-  // Not under the fixed header or tab bar, which take a larger share of a zoomed screen.
-  const isUncovered = await title.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const top = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
-    return top !== null && element.contains(top);
-  });
-  expect(isUncovered, `the heading of ${screen} is not covered`).toBe(true);
+  // A late render (a background refetch settling) can still swap the heading's element between
+  // the scroll and the measurement: retry the pair on the element that is there now.
+  await expect(async () => {
+    await title.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(title, `the heading of ${screen}`).toBeInViewport({ timeout: 2_000 });
+    // Not under the fixed header or tab bar, which take a larger share of a zoomed screen.
+    const isUncovered = await title.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+      return top !== null && element.contains(top);
+    });
+    expect(isUncovered, `the heading of ${screen} is not covered`).toBe(true);
+  }).toPass({ timeout: 15_000 });
   const sizes = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,

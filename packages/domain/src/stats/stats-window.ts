@@ -1,10 +1,19 @@
-import { addMonths, startOfMonth, subMonths, subWeeks } from 'date-fns';
+import { addMonths, startOfMinute, startOfMonth, subMonths, subWeeks } from 'date-fns';
 import { inBerlin } from '../format/time-zone.js';
 
 /** spec 2 §7, §9: the dashboard stats window starts 4 months back; the split date is now. */
 export const STATS_WINDOW_MONTHS = 4;
 /** spec 2 §9: proposal response stats cover the last 4 weeks. */
 export const RESPONSE_STATS_WEEKS = 4;
+
+/**
+ * The instant the app asks its dashboard stats as of: now, to the minute. The answer is a function
+ * of the data and this instant alone, so the server keeps it (graphql/response-cache.ts) and the
+ * app's refetches within a minute (every return to the dashboard) are one answer (record 0129).
+ */
+export function dashboardStatsAsOf(now: Date): Date {
+  return startOfMinute(now);
+}
 
 export function dashboardStatsWindow(now: Date): { startDate: Date; splitDate: Date } {
   return {

@@ -14,6 +14,7 @@ import {
 } from './levels.js';
 import {
   berlinMonthOf,
+  dashboardStatsAsOf,
   dashboardStatsWindow,
   responseRate,
   responseStatsStart,
@@ -116,6 +117,13 @@ describe('spec 2 §7, §9 stats windows', () => {
       splitDate: now,
     });
     expect(responseStatsStart(now)).toEqual(new Date('2026-07-03T10:00:00Z'));
+  });
+
+  it('the app asks as of the minute, so its refetches within one are the same question', () => {
+    const asOf = dashboardStatsAsOf(new Date('2026-07-31T10:17:59.999Z'));
+    expect(asOf).toEqual(new Date('2026-07-31T10:17:00.000Z'));
+    expect(dashboardStatsAsOf(new Date('2026-07-31T10:17:00.001Z'))).toEqual(asOf);
+    expect(dashboardStatsAsOf(new Date('2026-07-31T10:18:00.000Z'))).not.toEqual(asOf);
   });
 });
 

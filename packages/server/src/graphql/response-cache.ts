@@ -9,7 +9,13 @@
 // The memory is bounded by bytes, and an answer over a maximum is not kept (graphql/answer-cache.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { berlinMonthOf } from '@careport/domain';
-import { Kind, OperationTypeNode, parse } from 'graphql';
+import {
+  Kind,
+  OperationTypeNode,
+  parse,
+  type FieldNode,
+  type OperationDefinitionNode,
+} from 'graphql';
 import type { AppDeps } from '../app-deps.js';
 import { sendEncodedBody } from '../http/encoded-body.js';
 import { createAnswerCache } from './answer-cache.js';
@@ -35,6 +41,27 @@ const CACHEABLE_FIELDS: ReadonlyMap<string, (now: Date) => string> = new Map([
   ['serviceDocumentation', (now: Date) => BERLIN_DAY.format(now)],
   ['financialOverview', (now: Date) => berlinMonthOf(now).from.toISOString()],
 ]);
+/**
+ * Root fields answered from memory only when asked as of an instant they are given, by the
+ * argument named here: their answer is then a function of the data and the arguments alone, with
+ * no part of the clock. Asked without it (as of the server's now), never kept.
+ */
+const AS_OF_FIELDS: ReadonlyMap<string, string> = new Map([['caregiverStats', 'splitDate']]);
+
+/**
+ * Whether `field` is always given its argument `name`: a literal other than null, or a variable the
+ * operation declares non-null (a nullable one may be sent as null or left out).
+ */
+function isAlwaysGiven(field: FieldNode, name: string, operation: OperationDefinitionNode) {
+  const value = field.arguments?.find((argument) => argument.name.value === name)?.value;
+  if (!value || value.kind === Kind.NULL) return false;
+  if (value.kind !== Kind.VARIABLE) return true;
+  const declared = operation.variableDefinitions?.find(
+    (definition) => definition.variable.name.value === value.name.value,
+  );
+  return declared?.type.kind === Kind.NON_NULL_TYPE;
+}
+
 /** A query's clock parts, or null when it is not answered from memory. */
 type Cacheability = ((now: Date) => string)[] | null;
 /** Distinct query texts whose cacheability is remembered. */
@@ -70,6 +97,11 @@ function cacheabilityOf(query: string): Cacheability {
     const clockParts: ((now: Date) => string)[] = [];
     for (const selection of operation.selectionSet.selections) {
       if (selection.kind !== Kind.FIELD || (selection.directives ?? []).length > 0) return null;
+      const asOf = AS_OF_FIELDS.get(selection.name.value);
+      if (asOf !== undefined) {
+        if (!isAlwaysGiven(selection, asOf, operation)) return null;
+        continue;
+      }
       const clockPart = CACHEABLE_FIELDS.get(selection.name.value);
       if (!clockPart) return null;
       if (clockPart !== TIMELESS) clockParts.push(clockPart);

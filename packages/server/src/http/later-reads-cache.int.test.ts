@@ -4,11 +4,12 @@
 // database, as another process or a job would.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, careReceivers, caregivers } from '../db/schema/index.js';
+import { bookings, careReceivers, caregivers, customerRatings } from '../db/schema/index.js';
 import {
   createCareReceiver,
   createContract,
   createInvoice,
+  createProposal,
   createServiceDocumentationPeriod,
 } from '../seed/factories.js';
 import { bookingAt, HOUR, signIn, type SignedIn } from '../test/booking-helpers.js';
@@ -302,5 +303,60 @@ describe('issue 43 GraphQL answers from memory', () => {
       'FORBIDDEN',
       'FORBIDDEN',
     ]);
+  });
+});
+
+describe('issue 43 dashboard stats from memory (record 0129)', () => {
+  const STATS_FIELDS = 'customerSatisfactionScore proposalResponseRate';
+  type Stats = {
+    caregiverStats: {
+      customerSatisfactionScore: number | null;
+      proposalResponseRate: number | null;
+    };
+  };
+
+  it('asked as of a given instant: the next read shows a write', async () => {
+    const caregiver = await signIn(t);
+    const { id: contractId } = await createContract(t.db, { caregiverId: caregiver.id });
+    const AS_OF = `query Dashboard($splitDate: DateTime!) {
+      caregiverStats(splitDate: $splitDate) { ${STATS_FIELDS} } }`;
+    const splitDate = new Date(t.clock.now().getTime() + DAY).toISOString();
+    const score = async () =>
+      (await graphql<Stats>(caregiver, AS_OF, { splitDate })).data?.caregiverStats
+        .customerSatisfactionScore;
+    expect(await score()).toBeNull();
+    await t.db.insert(customerRatings).values({ caregiverId: caregiver.id, contractId, score: 4 });
+    expect(await score()).toBe(4);
+    await t.db.insert(customerRatings).values({ caregiverId: caregiver.id, contractId, score: 2 });
+    expect(await score()).toBe(3);
+  });
+
+  it("asked as of the server's now (no split date, or one that may be null): follows the clock", async () => {
+    const caregiver = await signIn(t);
+    // Unanswered, it counts once it has expired: a change of the clock alone, no write.
+    await createProposal(t.db, {
+      caregiverId: caregiver.id,
+      createdAt: new Date(t.clock.now().getTime() - HOUR),
+      expiresAt: new Date(t.clock.now().getTime() + 60_000),
+    });
+    const asked = [
+      { query: `{ caregiverStats { ${STATS_FIELDS} } }` },
+      {
+        query: `query ($splitDate: DateTime) {
+          caregiverStats(splitDate: $splitDate) { ${STATS_FIELDS} } }`,
+        variables: { splitDate: null },
+      },
+    ];
+    const rates = () =>
+      Promise.all(
+        asked.map(
+          async ({ query, variables }) =>
+            (await graphql<Stats>(caregiver, query, variables)).data?.caregiverStats
+              .proposalResponseRate,
+        ),
+      );
+    expect(await rates()).toEqual([null, null]);
+    t.clock.advance(2 * 60_000);
+    expect(await rates()).toEqual([0, 0]);
   });
 });

@@ -1,4 +1,9 @@
-import { dashboardBookingsPage, dashboardStatsWindow, type BookingStatus } from '@careport/domain';
+import {
+  dashboardBookingsPage,
+  dashboardStatsAsOf,
+  dashboardStatsWindow,
+  type BookingStatus,
+} from '@careport/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useHttpClient } from '../../../lib/api-context';
 import { graphql, requestGraphql } from '../../../lib/graphql';
@@ -70,7 +75,7 @@ export function useDashboard() {
     queryKey: dashboardQueryKey,
     queryFn: ({ signal }) => {
       const now = new Date();
-      const { startDate, splitDate } = dashboardStatsWindow(now);
+      const { startDate, splitDate } = dashboardStatsWindow(dashboardStatsAsOf(now));
       return requestGraphql(
         client,
         dashboardDocument,
