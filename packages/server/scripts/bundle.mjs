@@ -18,7 +18,12 @@ const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 rmSync(path.join(packageRoot, 'dist', 'chunks'), { recursive: true, force: true });
 
 await build({
-  entryPoints: [path.join(packageRoot, 'src', 'main.ts')],
+  // The PDF worker (src/pdf/pdf-worker.ts, issue 43) is bundled too: loaded file by file from
+  // tsc's output, its first invoice took seconds to import the domain package and date-fns.
+  entryPoints: [
+    path.join(packageRoot, 'src', 'main.ts'),
+    path.join(packageRoot, 'src', 'pdf', 'pdf-worker.ts'),
+  ],
   outdir: path.join(packageRoot, 'dist'),
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',

@@ -3,6 +3,10 @@
 // service, each visit (date, duration, services), net, VAT rate and amount or the exemption note.
 import type { InvoiceTotals, InvoiceType } from '@careport/domain';
 
+/** The marketplace's commission invoices (and their cancellations) carry an e-invoice. */
+export const isCommissionType = (type: InvoiceType): boolean =>
+  type === 'COMMISSION' || type === 'COMMISSION_STORNO';
+
 export type InvoiceParty = {
   name: string;
   street: string;

@@ -13,15 +13,13 @@ import {
   invoiceLines,
   invoices,
 } from '../db/schema/index.js';
+import { renderPdf } from '../pdf/render-pdf.js';
 import type { FileStorage } from '../storage/file-storage.js';
-import type { InvoiceDocument, InvoiceParty } from './invoice-document.js';
+import { isCommissionType, type InvoiceDocument, type InvoiceParty } from './invoice-document.js';
 import { MARKETPLACE } from './issuer.js';
 
 export const invoiceStorageKey = (caregiverId: string, invoiceId: string): string =>
   `invoices/${caregiverId}/${invoiceId}.pdf`;
-
-const isCommissionType = (type: InvoiceType) =>
-  type === 'COMMISSION' || type === 'COMMISSION_STORNO';
 
 /** Everything one invoice's PDF prints, read from the database. */
 export async function loadInvoiceDocument(
@@ -122,16 +120,9 @@ export async function loadInvoiceDocument(
   };
 }
 
-/** The finished PDF bytes of one invoice (commission ones with their e-invoice). */
-export async function renderInvoice(document: InvoiceDocument): Promise<Uint8Array> {
-  // Imported here, not at start: pdf-lib, the fonts and the e-invoice library (~8 MB of the
-  // bundle) are read only when a server renders an invoice (issue 43).
-  const [{ renderInvoicePdf }, { attachEInvoice }] = await Promise.all([
-    import('./render-invoice-pdf.js'),
-    import('./e-invoice.js'),
-  ]);
-  if (!isCommissionType(document.type)) return renderInvoicePdf(document);
-  return attachEInvoice(document, await renderInvoicePdf(document, { pdfAParts: false }));
+/** The finished PDF bytes of one invoice (commission ones with their e-invoice), off the loop. */
+export function renderInvoice(document: InvoiceDocument): Promise<Uint8Array> {
+  return renderPdf({ kind: 'invoice', document });
 }
 
 /**

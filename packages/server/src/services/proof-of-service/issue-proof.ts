@@ -15,6 +15,7 @@ import {
   caregivers,
 } from '../../db/schema/index.js';
 import { fail } from '../../errors/fail.js';
+import { renderPdf } from '../../pdf/render-pdf.js';
 import { isValidStorageKey, type FileStorage } from '../../storage/file-storage.js';
 import { getBooking } from '../list-bookings.js';
 import { proofContent, type ProofImage, type ProofImages } from './proof-content.js';
@@ -81,10 +82,9 @@ export async function issueProof(options: {
   if (cuDeclaration) images.cuDeclaration = cuDeclaration;
   if (cgConfirmation) images.cgConfirmation = cgConfirmation;
   if (paper) images.paper = paper;
-  // Imported here, not at start: pdf-lib and the fonts load with the first proof (issue 43).
-  const { renderProofPdf } = await import('./proof-pdf.js');
-  const bytes = await renderProofPdf(
-    proofContent({
+  const bytes = await renderPdf({
+    kind: 'proof',
+    content: proofContent({
       booking,
       caregiverName: caregiver ? `${caregiver.firstName} ${caregiver.lastName}` : '',
       documentation: documentation
@@ -101,7 +101,7 @@ export async function issueProof(options: {
       fulfilledAt: row.fulfilledAt,
       madeAt: now,
     }),
-  );
+  });
   // Built from database ids only, never from input.
   const key = `proofs/${caregiverId}/${bookingId}-${randomUUID()}.pdf`;
   await storage.put(key, bytes, 'application/pdf');

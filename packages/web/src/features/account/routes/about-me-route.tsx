@@ -3,7 +3,6 @@ import { Alert, Stack, TextInput } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { CountedTextField } from '../../../components/counted-text-field';
 import { useOnlineOnly } from '../../../components/sync/online-only';
 import { useFieldError } from '../../../lib/field-error';
@@ -14,6 +13,7 @@ import { AccountPage } from '../components/account-page';
 import { ProfileImageUpload } from '../components/profile-image-upload';
 import { QueryState } from '../components/query-state';
 import { StickySaveBar } from '../components/sticky-save-bar';
+import { useLeaveAfterSave } from '../components/unsaved-changes-guard';
 
 /** spec 2 §2 /account/profile/about-me/edit: about me and current position, both required. */
 export function AboutMeRoute() {
@@ -44,7 +44,7 @@ function AboutMeForm({
 }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const navigate = useNavigate();
+  const leaveAfterSave = useLeaveAfterSave();
   const save = useUpdateProfile('updateCaregiverAboutMe');
   const initial = {
     aboutMe: profile.aboutMe ?? '',
@@ -63,7 +63,7 @@ function AboutMeForm({
       return;
     }
     setErrors({});
-    save.mutate(result.data, { onSuccess: () => void navigate(paths.profile.getHref()) });
+    save.mutate(result.data, { onSuccess: () => leaveAfterSave(paths.profile.getHref()) });
   };
 
   return (

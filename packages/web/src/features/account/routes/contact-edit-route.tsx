@@ -2,7 +2,7 @@ import { contactAndAddressSchema } from '@careport/domain';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { useFieldError } from '../../../lib/field-error';
 import { paths } from '../../../lib/paths';
 import { useProfile, type Profile } from '../api/get-profile';
@@ -10,6 +10,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { AccountPage } from '../components/account-page';
 import { QueryState } from '../components/query-state';
 import { StickySaveBar } from '../components/sticky-save-bar';
+import { useLeaveAfterSave } from '../components/unsaved-changes-guard';
 
 /** spec 2 §2 /account/contact-and-address/edit: name and e-mail stay read-only (spec 2 §5). */
 export function ContactEditRoute() {
@@ -33,7 +34,7 @@ export function ContactEditRoute() {
 function ContactForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const navigate = useNavigate();
+  const leaveAfterSave = useLeaveAfterSave();
   const save = useUpdateProfile('updateCaregiverContactAndAddress');
   const initial = {
     phoneNumber: profile.phoneNumber ?? '',
@@ -73,7 +74,7 @@ function ContactForm({ profile }: { profile: Profile }) {
     }
     setErrors({});
     save.mutate(result.data, {
-      onSuccess: () => void navigate(paths.contactAndAddress.getHref()),
+      onSuccess: () => leaveAfterSave(paths.contactAndAddress.getHref()),
     });
   };
   const field = (name: keyof typeof initial, label: string, required = false) => (

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useFieldError } from '../../../lib/field-error';
 import { paths } from '../../../lib/paths';
 import { useProfileDefinitions } from '../api/get-account-extras';
@@ -9,12 +8,13 @@ import { AccountPage } from '../components/account-page';
 import { KeyListsForm } from '../components/key-lists-form';
 import { QueryState } from '../components/query-state';
 import { useCombinedQuery } from '../components/use-combined-query';
+import { useLeaveAfterSave } from '../components/unsaved-changes-guard';
 
 /** spec 2 §2 /account/profile/education-and-qualifications. */
 export function EducationRoute() {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const navigate = useNavigate();
+  const leaveAfterSave = useLeaveAfterSave();
   const save = useUpdateProfile('updateCaregiverEducationAndQualifications');
   const query = useCombinedQuery(useProfile(), useProfileDefinitions());
   return (
@@ -36,7 +36,7 @@ export function EducationRoute() {
             onSave={(values) =>
               save.mutate(
                 { keys: values.keys ?? [] },
-                { onSuccess: () => void navigate(paths.profile.getHref()) },
+                { onSuccess: () => leaveAfterSave(paths.profile.getHref()) },
               )
             }
           />

@@ -2,7 +2,6 @@ import { LONG_TEXT_MAX_LENGTH, experienceSchema } from '@careport/domain';
 import { Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { CountedTextField } from '../../../components/counted-text-field';
 import { useFieldError } from '../../../lib/field-error';
 import { paths } from '../../../lib/paths';
@@ -14,6 +13,7 @@ import { hasSameKeys, KeyChecklist } from '../components/key-checklist';
 import { QueryState } from '../components/query-state';
 import { StickySaveBar } from '../components/sticky-save-bar';
 import { useCombinedQuery } from '../components/use-combined-query';
+import { useLeaveAfterSave } from '../components/unsaved-changes-guard';
 
 /** spec 2 §2 /account/profile/experience-and-abilities (spec 2 §7 experience mutation). */
 export function ExperienceRoute() {
@@ -31,7 +31,7 @@ export function ExperienceRoute() {
 function ExperienceForm(props: { profile: Profile; definitions: ProfileDefinitions }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const navigate = useNavigate();
+  const leaveAfterSave = useLeaveAfterSave();
   const save = useUpdateProfile('updateCaregiverExperience');
   const initial = {
     experienceAndSkills: props.profile.experienceAndSkills,
@@ -53,7 +53,7 @@ function ExperienceForm(props: { profile: Profile; definitions: ProfileDefinitio
       return;
     }
     setAdditionalInfoError(undefined);
-    save.mutate(result.data, { onSuccess: () => void navigate(paths.profile.getHref()) });
+    save.mutate(result.data, { onSuccess: () => leaveAfterSave(paths.profile.getHref()) });
   };
   return (
     <form onSubmit={submit} noValidate>

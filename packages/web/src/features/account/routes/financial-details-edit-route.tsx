@@ -2,7 +2,7 @@ import { financialDetailsSchema } from '@careport/domain';
 import { Alert, Card, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { useFieldError } from '../../../lib/field-error';
 import { paths } from '../../../lib/paths';
@@ -15,6 +15,7 @@ import { AccountPage } from '../components/account-page';
 import { QueryState } from '../components/query-state';
 import { StickySaveBar } from '../components/sticky-save-bar';
 import { groupIban } from './financial-details-route';
+import { useLeaveAfterSave } from '../components/unsaved-changes-guard';
 
 /** spec 2 §2 /account/financial-overview/details/edit, with the sticky save bar (spec 2 §4). */
 export function FinancialDetailsEditRoute() {
@@ -56,7 +57,7 @@ function serverFieldErrors(error: unknown): Partial<Record<Field, string>> {
 function FinancialDetailsForm({ details }: { details: FinancialDetails }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const navigate = useNavigate();
+  const leaveAfterSave = useLeaveAfterSave();
   const save = useUpdateFinancialDetails();
   const initial: Record<Field, string> = {
     iban: groupIban(details.bank.iban) ?? '',
@@ -90,7 +91,7 @@ function FinancialDetailsForm({ details }: { details: FinancialDetails }) {
         tax: { taxNo: result.data.tax.taxNo, ustId: result.data.tax.ustId },
       },
       {
-        onSuccess: () => void navigate(paths.financialDetails.getHref()),
+        onSuccess: () => leaveAfterSave(paths.financialDetails.getHref()),
         onError: (error) => setErrors(serverFieldErrors(error)),
       },
     );

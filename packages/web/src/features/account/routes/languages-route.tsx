@@ -1,6 +1,5 @@
 import { orderLanguages } from '@careport/domain';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useFieldError } from '../../../lib/field-error';
 import { paths } from '../../../lib/paths';
 import { useProfile } from '../api/get-profile';
@@ -8,12 +7,13 @@ import { useUpdateProfile } from '../api/update-profile';
 import { AccountPage } from '../components/account-page';
 import { KeyListsForm } from '../components/key-lists-form';
 import { QueryState } from '../components/query-state';
+import { useLeaveAfterSave } from '../components/unsaved-changes-guard';
 
 /** spec 2 §2 /account/profile/languages, in the spec 2 §9 order, the others by their names. */
 export function LanguagesRoute() {
   const { t, i18n } = useTranslation();
   const fieldError = useFieldError();
-  const navigate = useNavigate();
+  const leaveAfterSave = useLeaveAfterSave();
   const save = useUpdateProfile('updateCaregiverLanguages');
   const profile = useProfile();
   const options = orderLanguages((key) => t(`labels.language.${key}`), i18n.language);
@@ -30,7 +30,7 @@ export function LanguagesRoute() {
             onSave={(values) =>
               save.mutate(
                 { languages: values.languages ?? [] },
-                { onSuccess: () => void navigate(paths.profile.getHref()) },
+                { onSuccess: () => leaveAfterSave(paths.profile.getHref()) },
               )
             }
           />

@@ -1,7 +1,7 @@
 import { servicesSchema } from '@careport/domain';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { useMe } from '../../../lib/api/get-me';
 import { useFieldError } from '../../../lib/field-error';
 import { paths } from '../../../lib/paths';
@@ -12,13 +12,14 @@ import { AccountPage } from '../components/account-page';
 import { KeyListsForm } from '../components/key-lists-form';
 import { QueryState } from '../components/query-state';
 import { useCombinedQuery } from '../components/use-combined-query';
+import { useLeaveAfterSave } from '../components/unsaved-changes-guard';
 
 /** spec 2 §2 /account/profile/services (not for employees): at least one sub-service (§5). */
 export function ServicesRoute() {
   const { t } = useTranslation();
   const me = useMe();
   const fieldError = useFieldError();
-  const navigate = useNavigate();
+  const leaveAfterSave = useLeaveAfterSave();
   const save = useUpdateProfile('updateCaregiverServices');
   const query = useCombinedQuery(useProfile(), useProfileDefinitions());
   if (me.data?.isCareportEmployee) return <Navigate to={paths.profile.getHref()} replace />;
@@ -57,7 +58,7 @@ export function ServicesRoute() {
             onSave={(values) =>
               save.mutate(
                 { subServiceIds: Object.values(values).flat() },
-                { onSuccess: () => void navigate(paths.profile.getHref()) },
+                { onSuccess: () => leaveAfterSave(paths.profile.getHref()) },
               )
             }
           />

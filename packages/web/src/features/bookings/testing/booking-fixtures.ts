@@ -127,6 +127,17 @@ export type DiaryServer = {
   contractServices?: { subServiceId: string; labelDe: string; labelEn: string }[];
 };
 
+/** spec 2 §3: what caregiverStats answers for a caregiver without any history. */
+const NO_STATS = {
+  customerSatisfactionScore: null,
+  monthlyDocumentedDurationInMinutes: 0,
+  monthlyDocumentedGrossEarningsInCents: 0,
+  averageMinutesToFirstCall: null,
+  previousAverageMinutesToFirstCall: null,
+  proposalResponseRate: null,
+  previousProposalResponseRate: null,
+};
+
 function graphqlQuery(call: RecordedCall): { query: string; variables: Record<string, unknown> } {
   return JSON.parse(call.body ?? '{}') as { query: string; variables: Record<string, unknown> };
 }
@@ -134,7 +145,13 @@ function graphqlQuery(call: RecordedCall): { query: string; variables: Record<st
 /** The server's allBookings arguments (domain bookingPage) over the fake's bookings. */
 function pageOf(
   bookings: FakeBooking[],
-  args: { after?: string; before?: string; last?: number; status?: FakeBooking['status'][] },
+  args: {
+    after?: string;
+    before?: string;
+    first?: number;
+    last?: number;
+    status?: FakeBooking['status'][];
+  },
 ): FakeBooking[] {
   const cursor = (text: string | undefined) =>
     text === undefined ? undefined : (parseBookingCursor(text) ?? undefined);
@@ -144,6 +161,7 @@ function pageOf(
   return bookingPage(sorted, {
     after: cursor(args.after),
     before: cursor(args.before),
+    first: args.first,
     last: args.last,
     statuses: args.status,
   }).map(({ booking }) => booking);
@@ -210,6 +228,20 @@ export function diaryServer(state: DiaryServer) {
       if (query.includes('query Booking(')) {
         const found = state.bookings.find((booking) => booking.bookingId === variables.bookingId);
         return json(200, { data: { booking: found ?? null } });
+      }
+      // The dashboard, for tests that pass it: a caregiver with no figures yet, and the bookings
+      // from today on (the server's page of `first` after `after`).
+      if (query.includes('query Dashboard(')) {
+        const after = typeof variables.after === 'string' ? variables.after : undefined;
+        const first = typeof variables.first === 'number' ? variables.first : undefined;
+        // spec 2 §6: employees see documented hours only.
+        const caregiverStats = {
+          ...NO_STATS,
+          monthlyDocumentedGrossEarningsInCents: state.isEmployee ? null : 0,
+        };
+        return json(200, {
+          data: { caregiverStats, allBookings: pageOf(state.bookings, { after, first }) },
+        });
       }
       // BadgeCounts asks for the created bookings only.
       const isBadges = query.includes('query BadgeCounts');
