@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { noStats } from '../../features/dashboard/testing/dashboard-fixtures';
 import { sessionStore } from '../../lib/session';
 import { json, signIn, testClient } from '../../test/fake-server';
 import type { RecordedCall } from '../../test/fake-server';
@@ -41,16 +42,6 @@ function counts(openProposals: number, undocumented: number) {
     },
   };
 }
-
-const noStats = {
-  customerSatisfactionScore: null,
-  monthlyDocumentedDurationInMinutes: 0,
-  monthlyDocumentedGrossEarningsInCents: 0,
-  averageMinutesToFirstCall: null,
-  previousAverageMinutesToFirstCall: null,
-  proposalResponseRate: null,
-  previousProposalResponseRate: null,
-};
 
 function server(openProposals: number, undocumented: number) {
   return (call: RecordedCall) => {

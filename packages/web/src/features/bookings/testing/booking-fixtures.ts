@@ -2,6 +2,7 @@ import { bookingPage, compareDiaryOrder, parseBookingCursor } from '@careport/do
 import type { RecordedCall } from '../../../test/fake-server';
 import type { BookingDetail } from '../api/get-booking';
 import { json } from '../../../test/fake-server';
+import { noStats } from '../../dashboard/testing/dashboard-fixtures';
 
 // A fake server for the diary's component tests: the GraphQL reads, the booking commands and the
 // caregiver profile, answering as the wire contract (issue 4) says.
@@ -127,17 +128,6 @@ export type DiaryServer = {
   contractServices?: { subServiceId: string; labelDe: string; labelEn: string }[];
 };
 
-/** spec 2 §3: what caregiverStats answers for a caregiver without any history. */
-const NO_STATS = {
-  customerSatisfactionScore: null,
-  monthlyDocumentedDurationInMinutes: 0,
-  monthlyDocumentedGrossEarningsInCents: 0,
-  averageMinutesToFirstCall: null,
-  previousAverageMinutesToFirstCall: null,
-  proposalResponseRate: null,
-  previousProposalResponseRate: null,
-};
-
 function graphqlQuery(call: RecordedCall): { query: string; variables: Record<string, unknown> } {
   return JSON.parse(call.body ?? '{}') as { query: string; variables: Record<string, unknown> };
 }
@@ -236,7 +226,7 @@ export function diaryServer(state: DiaryServer) {
         const first = typeof variables.first === 'number' ? variables.first : undefined;
         // spec 2 §6: employees see documented hours only.
         const caregiverStats = {
-          ...NO_STATS,
+          ...noStats,
           monthlyDocumentedGrossEarningsInCents: state.isEmployee ? null : 0,
         };
         return json(200, {
