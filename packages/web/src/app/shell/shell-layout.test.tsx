@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { noStats } from '../../features/dashboard/testing/dashboard-fixtures';
+import { noStats } from '../../test/stats-answer';
 import { sessionStore } from '../../lib/session';
 import { json, signIn, testClient } from '../../test/fake-server';
 import type { RecordedCall } from '../../test/fake-server';

@@ -2,7 +2,7 @@ import { bookingPage, compareDiaryOrder, parseBookingCursor } from '@careport/do
 import type { RecordedCall } from '../../../test/fake-server';
 import type { BookingDetail } from '../api/get-booking';
 import { json } from '../../../test/fake-server';
-import { noStats } from '../../dashboard/testing/dashboard-fixtures';
+import { noStats } from '../../../test/stats-answer';
 
 // A fake server for the diary's component tests: the GraphQL reads, the booking commands and the
 // caregiver profile, answering as the wire contract (issue 4) says.

@@ -1,7 +1,5 @@
-import type { DashboardStats } from '../api/get-dashboard';
-
 /** spec 2 §3: what caregiverStats answers for an independent without any history yet. */
-export const noStats: DashboardStats = {
+export const noStats = {
   customerSatisfactionScore: null,
   monthlyDocumentedDurationInMinutes: 0,
   monthlyDocumentedGrossEarningsInCents: 0,
