@@ -231,7 +231,7 @@ describe('http client: 401, refresh and forced logout (spec 1 §7, spec 2 §4)',
   });
 
   it('keeps the session when the refresh gets no answer (offline): OAUTH_ERROR', async () => {
-    const { client, session } = clientWith((call) =>
+    const { client, calls, session } = clientWith((call) =>
       call.url.endsWith('/auth/token') ? Promise.reject(new TypeError('offline')) : json(401, {}),
     );
     await expect(client.request({ path: '/x' })).rejects.toMatchObject({
@@ -239,6 +239,28 @@ describe('http client: 401, refresh and forced logout (spec 1 §7, spec 2 §4)',
       errorCode: 'OAUTH_ERROR',
     });
     expect(session.getState().isLoggedIn).toBe(true);
+    // Sent once more at once (a lost answer), then no further: the next request tries again.
+    expect(calls.filter((call) => call.url.endsWith('/auth/token'))).toHaveLength(2);
+  });
+
+  it('sends a refresh whose answer was lost once more at once, and keeps the session it gets', async () => {
+    let tokenCalls = 0;
+    const { client, calls, session } = clientWith((call) => {
+      if (call.url.endsWith('/auth/token')) {
+        tokenCalls += 1;
+        // The first answer is lost on the way back; the retry gets the server's successor.
+        return tokenCalls === 1
+          ? Promise.reject(new TypeError('connection reset'))
+          : tokenReply('access-2', 'refresh-2');
+      }
+      return call.headers.Authorization === 'Bearer access-2'
+        ? json(200, { data: 'fresh' })
+        : json(401, {});
+    });
+    await expect(client.request({ path: '/x' })).resolves.toEqual({ data: 'fresh' });
+    const sent = calls.filter((call) => call.url.endsWith('/auth/token')).map(formOf);
+    expect(sent.map((form) => form['refresh_token'])).toEqual(['refresh-1', 'refresh-1']);
+    expect(session.getState().tokens).toMatchObject({ refreshToken: 'refresh-2' });
   });
 
   it('renews an expired access token before sending', async () => {

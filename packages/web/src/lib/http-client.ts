@@ -116,6 +116,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return parsed;
   };
 
+  /**
+   * A refresh whose answer was lost (a connection dropped on the way back) may have rotated the
+   * token on the server. Sent again at once, it arrives inside the server's reuse grace and gets
+   * that same successor; sent minutes later, the reuse would end the session (decision 0131).
+   */
+  const callRefreshGrant = async (parameters: Record<string, string>) => {
+    try {
+      return await callTokenEndpoint(parameters);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.httpStatus !== 0) throw error;
+      return callTokenEndpoint(parameters);
+    }
+  };
+
   const refresh = async (): Promise<SessionTokens> => {
     const current = session.getState().tokens;
     if (current?.refreshToken == null) {
@@ -124,7 +138,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     session.setRefreshing(true);
     try {
-      const reply = await callTokenEndpoint({
+      const reply = await callRefreshGrant({
         grant_type: 'refresh_token',
         refresh_token: current.refreshToken,
         scope: CAREGIVER_SCOPE,
