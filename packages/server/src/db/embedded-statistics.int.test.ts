@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking } from '../seed/factories.js';
@@ -46,6 +47,38 @@ describe('planner statistics on PGlite (no autovacuum there)', () => {
         expect(await analyzeStaleTables(onDisk)).toEqual(['public.notes']);
       } finally {
         await onDisk.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('analyzes a table that grew while nothing counted its writes (another process wrote it)', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'careport-statistics-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      await first.db.execute(sql`CREATE TABLE notes (id int)`);
+      await first.db.execute(sql`INSERT INTO notes SELECT generate_series(1, 100)`);
+      expect(await analyzeStaleTables(first)).toEqual(['public.notes']);
+      await first.close();
+
+      // A writer of its own on the data directory; its counts end with it.
+      const other = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
+      await other.exec('INSERT INTO notes SELECT generate_series(1, 5000)');
+      await other.close();
+
+      const next = await openDatabase({ dataDir });
+      try {
+        expect(await analyzeStaleTables(next)).toEqual(['public.notes']);
+        const [notes] = (
+          await next.db.execute<{ rows: number }>(
+            sql`SELECT reltuples::int AS rows FROM pg_class WHERE relname = 'notes'`,
+          )
+        ).rows;
+        expect(notes?.rows).toBe(5100);
+        expect(await analyzeStaleTables(next)).toEqual([]);
+      } finally {
+        await next.close();
       }
     } finally {
       await rm(dataDir, { recursive: true, force: true });
