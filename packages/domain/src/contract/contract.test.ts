@@ -12,7 +12,7 @@ import {
 } from './confirmation-choices.js';
 import { areCustomerTabsShown, selectListedContracts } from './contract-list.js';
 import type { ContractStats } from './contract.js';
-import { calculateContractStats } from './contract-stats.js';
+import { calculateContractStats, calculateContractStatsOfGroups } from './contract-stats.js';
 import {
   canAddFollowUpAppointments,
   collaborationEndsOn,
@@ -173,6 +173,26 @@ describe('spec 1 §3 Contract stats: documented bookings only', () => {
     ],
   ])('%s', (_name, bookings, pricePerHour, expected) => {
     expect(calculateContractStats(bookings, pricePerHour)).toEqual(expected);
+  });
+
+  it('counted groups give the stats of their bookings one by one (the server groups in SQL)', () => {
+    const groups = [
+      { status: 'FULFILLED' as const, minutes: 20, count: 3 },
+      { status: 'INVOICED' as const, minutes: 90, count: 2 },
+      { status: 'CREATED' as const, minutes: 60, count: 5 },
+    ];
+    const oneByOne = groups.flatMap((group) =>
+      Array.from({ length: group.count }, () => at(8, group.minutes, group.status)),
+    );
+    // 3 × round(20 min at 56.00 €) = 3 × 1 867 and 2 × 8 400 cents: each booking rounded alone.
+    expect(calculateContractStatsOfGroups(groups, 5600)).toEqual({
+      bookingCount: 5,
+      minuteCount: 240,
+      grossEarningsInCents: 22_401,
+    });
+    expect(calculateContractStats(oneByOne, 5600)).toEqual(
+      calculateContractStatsOfGroups(groups, 5600),
+    );
   });
 });
 

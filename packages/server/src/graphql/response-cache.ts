@@ -21,10 +21,10 @@ import { sendEncodedBody } from '../http/encoded-body.js';
 import { createAnswerCache } from './answer-cache.js';
 import { MAX_QUERY_TOKENS } from './limits.js';
 import { graphqlContentType } from './media-type.js';
+import { berlinDay } from '../services/age.js';
 
 /** A field whose answer does not depend on the clock. */
 const TIMELESS = () => '';
-const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
 /**
  * The root fields answered from memory, each with the part of the clock its answer depends on:
  * a service documentation period's state changes at a Berlin midnight (domain
@@ -38,7 +38,7 @@ const CACHEABLE_FIELDS: ReadonlyMap<string, (now: Date) => string> = new Map([
   ['financialDetails', TIMELESS],
   // The relief amount's euro figure is the server's configuration, the same for its whole life.
   ['reliefAmountUse', TIMELESS],
-  ['serviceDocumentation', (now: Date) => BERLIN_DAY.format(now)],
+  ['serviceDocumentation', berlinDay],
   ['financialOverview', (now: Date) => berlinMonthOf(now).from.toISOString()],
 ]);
 /**

@@ -12,6 +12,7 @@ import { createEncodedBody, sendEncodedBody, type EncodedBody } from './encoded-
 import { createFirstScreenCache, type FirstScreenCache } from './first-screen-cache.js';
 import type { FirstScreens } from './first-screen.js';
 import { sendError, type DataReply } from './reply.js';
+import { berlinDay } from '../services/age.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -50,8 +51,6 @@ export function injectFetch(app: FastifyInstance) {
  * do not count (issue 43): they wait for that one render.
  */
 export const MAX_RENDERS_AT_ONCE = 4;
-
-const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
 
 export function registerFirstScreenRoute(
   scope: FastifyInstance,
@@ -141,7 +140,7 @@ export function registerFirstScreenRoute(
               query.key ?? null,
               query.reload ?? null,
               query.afterAction ?? null,
-              BERLIN_DAY.format(now),
+              berlinDay(now),
               options.appConfig(),
             ]),
           };
