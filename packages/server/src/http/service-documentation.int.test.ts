@@ -337,12 +337,16 @@ describe('the check on the 3rd (spec 2 §4)', () => {
       `query ($id: String!) { contract(contractId: $id) { serviceDocumentation { periods { month isOverdue } } } }`,
       { id: contract.id },
     );
-    expect(contractView.data?.contract.serviceDocumentation.periods).toEqual(
+    const shown = contractView.data?.contract.serviceDocumentation.periods ?? [];
+    expect(shown).toEqual(
       expect.arrayContaining([
         { month: 5, isOverdue: true },
         { month: 6, isOverdue: false },
       ]),
     );
+    // Newest first (spec 2 §3), within the one year these periods share.
+    const months = shown.map((shownPeriod) => shownPeriod.month);
+    expect(months).toEqual([...months].sort((a, b) => b - a));
 
     // A late upload lifts the mark.
     await upload(caregiver, period.id, [
