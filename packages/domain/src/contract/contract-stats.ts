@@ -1,6 +1,6 @@
 import type { BookingStatus } from '../catalogue/enums.js';
 import { isFulfilled } from '../booking/booking-state.js';
-import { calculateGrossPriceInCents, durationInMinutes } from '../booking/price.js';
+import { calculateGrossPriceInCents } from '../booking/price.js';
 import type { ContractStats } from './contract.js';
 
 /** Live bookings of one status and one length, counted (the server groups them in SQL). */
@@ -28,19 +28,4 @@ export function calculateContractStatsOfGroups(
       calculateGrossPriceInCents(grossCaregiverPricePerHourInCents, minutes) * count;
   }
   return { bookingCount, minuteCount, grossEarningsInCents };
-}
-
-/** The same stats of the bookings themselves, each a group of one. */
-export function calculateContractStats(
-  bookings: readonly { startDate: Date | string; endDate: Date | string; status: BookingStatus }[],
-  grossCaregiverPricePerHourInCents: number,
-): ContractStats {
-  return calculateContractStatsOfGroups(
-    bookings.map((booking) => ({
-      status: booking.status,
-      minutes: durationInMinutes(booking.startDate, booking.endDate),
-      count: 1,
-    })),
-    grossCaregiverPricePerHourInCents,
-  );
 }

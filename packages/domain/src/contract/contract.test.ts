@@ -12,7 +12,8 @@ import {
 } from './confirmation-choices.js';
 import { areCustomerTabsShown, selectListedContracts } from './contract-list.js';
 import type { ContractStats } from './contract.js';
-import { calculateContractStats, calculateContractStatsOfGroups } from './contract-stats.js';
+import { durationInMinutes } from '../booking/price.js';
+import { calculateContractStatsOfGroups } from './contract-stats.js';
 import {
   canAddFollowUpAppointments,
   collaborationEndsOn,
@@ -152,7 +153,7 @@ describe('spec 1 §3 Contract stats: documented bookings only', () => {
     endDate: new Date(Date.UTC(2026, 2, 10, hour, minutes)),
     status,
   });
-  it.each<[string, Parameters<typeof calculateContractStats>[0], number, ContractStats]>([
+  it.each<[string, ReturnType<typeof at>[], number, ContractStats]>([
     ['none', [], 2800, { bookingCount: 0, minuteCount: 0, grossEarningsInCents: 0 }],
     [
       'fulfilled and invoiced count, created and confirmed do not',
@@ -172,27 +173,26 @@ describe('spec 1 §3 Contract stats: documented bookings only', () => {
       { bookingCount: 2, minuteCount: 40, grossEarningsInCents: 3734 },
     ],
   ])('%s', (_name, bookings, pricePerHour, expected) => {
-    expect(calculateContractStats(bookings, pricePerHour)).toEqual(expected);
+    const groups = bookings.map(({ startDate, endDate, status }) => ({
+      status,
+      minutes: durationInMinutes(startDate, endDate),
+      count: 1,
+    }));
+    expect(calculateContractStatsOfGroups(groups, pricePerHour)).toEqual(expected);
   });
 
-  it('counted groups give the stats of their bookings one by one (the server groups in SQL)', () => {
+  it('a group of bookings of one length counts each booking rounded alone (the server groups in SQL)', () => {
     const groups = [
       { status: 'FULFILLED' as const, minutes: 20, count: 3 },
       { status: 'INVOICED' as const, minutes: 90, count: 2 },
       { status: 'CREATED' as const, minutes: 60, count: 5 },
     ];
-    const oneByOne = groups.flatMap((group) =>
-      Array.from({ length: group.count }, () => at(8, group.minutes, group.status)),
-    );
-    // 3 × round(20 min at 56.00 €) = 3 × 1 867 and 2 × 8 400 cents: each booking rounded alone.
+    // 3 × round(20 min at 56.00 €) = 3 × 1 867 and 2 × 8 400 cents.
     expect(calculateContractStatsOfGroups(groups, 5600)).toEqual({
       bookingCount: 5,
       minuteCount: 240,
       grossEarningsInCents: 22_401,
     });
-    expect(calculateContractStats(oneByOne, 5600)).toEqual(
-      calculateContractStatsOfGroups(groups, 5600),
-    );
   });
 });
 

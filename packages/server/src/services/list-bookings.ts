@@ -14,7 +14,7 @@ import {
   durationInMinutes,
   parseBookingCursor,
 } from '@careport/domain';
-import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { CaregiverActor } from '../auth/actor.js';
 import type { DbOrTx } from '../db/client.js';
 import {
@@ -76,6 +76,13 @@ export type BookingView = {
 
 /** Live bookings: neither cancelled (spec 1 §4: it did not take place) nor deleted. */
 export const isLiveBooking = and(isNull(bookings.cancelledAt), isNull(bookings.deletedAt));
+
+/**
+ * A booking's length in whole minutes in SQL, as the domain's `durationInMinutes` rounds it (to
+ * the nearest minute; lengths are never negative, so SQL's half away from zero is JavaScript's
+ * half up).
+ */
+export const bookingMinutes = sql<number>`round(extract(epoch from ${bookings.endDate} - ${bookings.startDate}) / 60)`;
 
 const hasText = (value: string | null) => value !== null && value.trim() !== '';
 

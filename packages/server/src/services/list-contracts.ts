@@ -23,7 +23,7 @@ import { fail } from '../errors/fail.js';
 import { ageInYears } from './age.js';
 import { getCaller, type Caller } from './caller.js';
 import { isUuid } from './ids.js';
-import { isLiveBooking } from './list-bookings.js';
+import { bookingMinutes, isLiveBooking } from './list-bookings.js';
 import type { ReadCache } from './read-cache.js';
 import { loadServiceRequestViews, type ServiceRequestView } from './service-request-view.js';
 
@@ -91,12 +91,6 @@ type FirstBookingRow = {
   description: string | null;
 };
 
-/**
- * A booking's length in whole minutes, as the domain's `durationInMinutes` rounds it (to the
- * nearest minute; lengths are positive, so SQL's half away from zero is JavaScript's half up).
- */
-const bookingMinutes = sql<number>`round(extract(epoch from (${bookings.endDate} - ${bookings.startDate})) / 60)::int`;
-
 async function loadContractViews(options: {
   db: DbOrTx;
   actor: CaregiverActor;
@@ -146,7 +140,7 @@ async function loadContractViews(options: {
       .select({
         contractId: bookings.contractId,
         status: bookings.status,
-        minutes: bookingMinutes,
+        minutes: sql<number>`${bookingMinutes}::int`,
         count: sql<number>`count(*)::int`,
       })
       .from(bookings)

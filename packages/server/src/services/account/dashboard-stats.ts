@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { bookings, contracts, customerRatings, proposals } from '../../db/schema/index.js';
 import { fail } from '../../errors/fail.js';
 import { getCaller } from '../caller.js';
-import { isLiveBooking } from '../list-bookings.js';
+import { bookingMinutes, isLiveBooking } from '../list-bookings.js';
 
 /** spec 2 §3 Caregiver stats. */
 export type DashboardStats = {
@@ -18,9 +18,6 @@ export type DashboardStats = {
   proposalResponseRate: number | null;
   previousProposalResponseRate: number | null;
 };
-
-/** Minutes of a booking, rounded as spec 1 §3 pricing.durationInMinutes. */
-const bookingMinutes = sql`round(extract(epoch from ${bookings.endDate} - ${bookings.startDate}) / 60)`;
 
 /**
  * spec 2 §3 monthly documented figures: the documented (fulfilled) live bookings that start in the
